@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Timestamps travel as unix seconds. */
+export const unixSeconds = z.number().int().nonnegative();
+/** Money travels as integer minor units of the shop currency. */
+export const minorUnits = z.number().int();
+export const idSchema = z.string().min(1).max(64);
+
+export const currencySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  fraction_digits: z.number().int().min(0).max(4),
+});
+export type Currency = z.infer<typeof currencySchema>;
+export const DEFAULT_CURRENCY: Currency = {
+  id: 'usd',
+  code: 'USD',
+  symbol: '$',
+  name: 'US Dollar',
+  fraction_digits: 2,
+};
+
+/** Page size of every list unless the caller asks for another; the customer list uses its own. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const countSchema = z.object({ count: z.number().int().nonnegative() });
+export type CountResponse = z.infer<typeof countSchema>;
+
+/**
+ * A keyset-paged list. `starting_after` returns the page after that id, `ending_before` the page
+ * before it; `has_more` says whether more rows lie further in the direction that was asked.
+ */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), has_more: z.boolean() });
+}
+export type ListResponse<T> = { items: T[]; has_more: boolean };
+
+/** `field:asc` or `field:desc` for one of the given fields. */
+export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  const values = fields.flatMap((f) => [`${f}:asc`, `${f}:desc`]) as [string, ...string[]];
+  return z.enum(values);
+}
+
+export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {
+  const [field = '', direction] = sort.split(':');
+  return { field, direction: direction === 'asc' ? 'asc' : 'desc' };
+}
+
+/** Query params arrive as strings: an empty string means "not given". */
+export const optionalQueryText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export function pageQuerySchema<S extends z.ZodType<string>>(
+  sort: S,
+  defaultSort: z.output<S>,
+  pageSize: number,
+) {
+  return z.object({
+    q: optionalQueryText,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSize),
+    sort: sort.optional().transform((v): z.output<S> => v ?? defaultSort),
+    starting_after: idSchema.optional(),
+    ending_before: idSchema.optional(),
+  });
+}

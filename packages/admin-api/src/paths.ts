@@ -1,0 +1,27 @@
+/** Every Admin API path, relative to API_BASE. One place, so the app, the server and tests agree. */
+export const API_BASE = '/api/admin/v1';
+
+export const paths = {
+  auth: {
+    verify: 'auth/verify',
+    refresh: 'auth/refresh-token',
+    logout: 'auth/logout',
+  },
+  account: 'account',
+  accountEmail: 'account/email',
+  accountPassword: 'account/password',
+  shop: 'shop',
+  stores: 'stores',
+  customers: 'customers',
+  customersCount: 'customers/count',
+  customer: (id: string) => `customers/${encodeURIComponent(id)}`,
+  customerOrders: (id: string) => `customers/${encodeURIComponent(id)}/orders`,
+  customerStats: (id: string) => `customers/${encodeURIComponent(id)}/stats`,
+  ordersCount: 'orders/count',
+} as const;
+
+/** The auth routes share this prefix; the refresh cookie is scoped to it. */
+export const AUTH_COOKIE_PATH = `${API_BASE}/auth`;
+export const REFRESH_COOKIE = 'shop_refresh';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

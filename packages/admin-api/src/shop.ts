@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { currencySchema, idSchema, minorUnits, unixSeconds } from './common';
+
+export const WEBSITE_SELLING_MODES = ['online_store', 'sell_by_link'] as const;
+export const websiteSellingModeSchema = z.enum(WEBSITE_SELLING_MODES);
+export const activeStatusSchema = z.enum(['active', 'inactive']);
+export const LANGUAGES = ['en', 'az'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+
+export const shopSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  currency: currencySchema,
+  tax_inclusion_status: activeStatusSchema,
+  tour_completed: z.boolean(),
+  /** The card flag: the wallet block shows only when the shop has a wallet card. */
+  has_wallet_card: z.boolean(),
+  wallet: z.object({ available_amount: minorUnits }).nullable(),
+  website_selling_mode: websiteSellingModeSchema,
+  admin_panel_logo: z.string().nullable(),
+  language: languageSchema,
+  /** Public address of the storefront, used by the sidebar's preview link. */
+  storefront_url: z.string(),
+  updated_at: unixSeconds,
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const updateShopBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(120),
+    email: z.string().trim().email('Enter a valid email').max(254).transform((v) => v.toLowerCase()),
+    tax_inclusion_status: activeStatusSchema,
+    tour_completed: z.boolean(),
+    website_selling_mode: websiteSellingModeSchema,
+    admin_panel_logo: z.string().trim().max(2000).nullable(),
+    language: languageSchema,
+    /** The version the caller edited; a stale one gets 409. */
+    updated_at: unixSeconds,
+  })
+  .partial();
+export type UpdateShopBody = z.infer<typeof updateShopBodySchema>;
+
+export const storeSchema = z.object({
+  id: idSchema,
+  host: z.string(),
+  name: z.string(),
+  website_selling_mode: websiteSellingModeSchema,
+  admin_panel_logo: z.string().nullable(),
+  language: languageSchema,
+  /** True for the shop this session works on. */
+  current: z.boolean(),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storeListSchema = z.object({ items: z.array(storeSchema) });

@@ -1,0 +1,29 @@
+// `pnpm test`: every test, in the order that fails fastest. Prints each step's wall time and a summary.
+import { root, run } from './lib.mjs';
+
+const steps = [
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['lint', 'pnpm', ['run', 'lint']],
+  ['typecheck', 'pnpm', ['run', 'typecheck']],
+  ['unit', 'pnpm', ['run', 'test:unit']],
+  ['api (PGlite and PostgreSQL)', 'pnpm', ['run', 'test:api']],
+  ['stories (headless Chromium, axe)', 'pnpm', ['run', 'test:stories']],
+  ['build', 'pnpm', ['run', 'build']],
+  ['end-to-end (Playwright, Chromium)', 'pnpm', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
+  const code = await run(command, args, { cwd: root });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+  if (code !== 0) break;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok).length;
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1);

@@ -1,0 +1,55 @@
+import { expect, fillSignInForm, OWNER, test } from './support/fixtures';
+
+test('a signed-out owner is sent to the accounts page and lands back on customers', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.baseUrl}/admin/customers`);
+  await page.waitForURL((url) => url.origin === server.accountsUrl);
+  expect(new URL(page.url()).searchParams.get('from')).toBe('/customers');
+
+  await fillSignInForm(page, OWNER);
+
+  await page.waitForURL(`${server.baseUrl}/admin/customers`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).toHaveCount(21);
+});
+
+test('a wrong password shows an error and signs nobody in', async ({ page, server }) => {
+  await page.goto(`${server.accountsUrl}/?from=/customers`);
+  await fillSignInForm(page, { email: OWNER.email, password: 'not-the-password' });
+
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+  expect(new URL(page.url()).origin).toBe(server.accountsUrl);
+  await expect(page.getByLabel('Email')).toHaveValue(OWNER.email);
+});
+
+test('logging out returns to the sign-in page, and the session is gone', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  await signIn(OWNER, '/home');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  await page.waitForURL((url) => url.origin === server.accountsUrl);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The refresh cookie was revoked: opening the admin again asks for a sign-in.
+  await page.goto(`${server.baseUrl}/admin/customers`);
+  await page.waitForURL((url) => url.origin === server.accountsUrl);
+});
+
+test('a reload keeps the session through the refresh cookie, without storing the token', async ({
+  page,
+  server,
+  signIn,
+}) => {
+  await signIn(OWNER, '/customers');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  expect(page.url()).toBe(`${server.baseUrl}/admin/customers`);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ/); // no JWT in web storage
+});

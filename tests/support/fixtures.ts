@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readState, type ServerState } from './state';
+
+export const OWNER = { email: 'owner@example.com', password: 'owner-pass-123', name: 'Alex Morgan' };
+export const STAFF = { email: 'staff@example.com', password: 'staff-pass-123', name: 'Sam Rivera' };
+
+interface Fixtures {
+  server: ServerState;
+  /** Open an admin path signed out, get sent to the accounts page, sign in there, land back. */
+  signIn: (user: { email: string; password: string }, path?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  server: async ({}, use) => {
+    await use(readState());
+  },
+  signIn: async ({ page, server }, use) => {
+    await use(async (user, path = '/customers') => {
+      await page.goto(`${server.baseUrl}/admin${path}`);
+      await page.waitForURL((url) => url.origin === server.accountsUrl);
+      await fillSignInForm(page, user);
+      await page.waitForURL(`${server.baseUrl}/admin${path}`);
+    });
+  },
+});
+
+export async function fillSignInForm(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export { expect };

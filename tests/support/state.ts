@@ -1,0 +1,22 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What global-setup started. It travels in the environment, which Playwright's workers inherit. */
+export interface ServerState {
+  pid: number;
+  baseUrl: string;
+  accountsUrl: string;
+  dataDir: string;
+}
+
+export function writeState(state: ServerState) {
+  process.env.E2E_SERVER = JSON.stringify(state);
+}
+
+export function readState(): ServerState {
+  const raw = process.env.E2E_SERVER;
+  if (!raw) throw new Error('E2E_SERVER is not set: run the tests through playwright.config.ts');
+  return JSON.parse(raw) as ServerState;
+}

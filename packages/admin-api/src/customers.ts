@@ -3,6 +3,7 @@ import { emailField } from './account';
 import {
   idSchema,
   listResponseSchema,
+  MAX_PAGE_SIZE,
   minorUnits,
   pageQuerySchema,
   sortSchema,
@@ -33,7 +34,9 @@ export const CUSTOMER_SORT_FIELDS = [
   'orders_count',
 ] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
-export const customerSortSchema = sortSchema(CUSTOMER_SORT_FIELDS) as unknown as z.ZodType<CustomerSort>;
+export const customerSortSchema = sortSchema(
+  CUSTOMER_SORT_FIELDS,
+) as unknown as z.ZodType<CustomerSort>;
 export const CUSTOMER_DEFAULT_SORT: CustomerSort = 'created_at:desc';
 export type CustomerSort = `${CustomerSortField}:${'asc' | 'desc'}`;
 /** The customer list's fixed page size (a shared constant, §9). */
@@ -68,6 +71,13 @@ export const updateCustomerBodySchema = z.object({
   updated_at: unixSeconds.optional(),
 });
 export type UpdateCustomerBody = z.input<typeof updateCustomerBodySchema>;
+
+/** How many of a customer's orders (newest first) the detail page gets unless it asks for more. */
+export const CUSTOMER_ORDERS_LIMIT = 50;
+export const customerOrdersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CUSTOMER_ORDERS_LIMIT),
+});
+export type CustomerOrdersQuery = z.input<typeof customerOrdersQuerySchema>;
 
 export const customerOrdersSchema = z.object({ items: z.array(orderSummarySchema) });
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;

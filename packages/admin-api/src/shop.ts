@@ -29,7 +29,12 @@ export type Shop = z.infer<typeof shopSchema>;
 export const updateShopBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Required').max(120),
-    email: z.string().trim().email('Enter a valid email').max(254).transform((v) => v.toLowerCase()),
+    email: z
+      .string()
+      .trim()
+      .email('Enter a valid email')
+      .max(254)
+      .transform((v) => v.toLowerCase()),
     tax_inclusion_status: activeStatusSchema,
     tour_completed: z.boolean(),
     website_selling_mode: websiteSellingModeSchema,
@@ -53,3 +58,4 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 export const storeListSchema = z.object({ items: z.array(storeSchema) });
+export type StoreList = z.infer<typeof storeListSchema>;

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { Policy } from '@shop/admin-api';
+import { i18n, type Namespace } from '../../lib/i18n';
+import { guardLoader, type PageLoader } from './guard';
+
+/** What a lazy page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: PageLoader;
+  /** Translation namespaces the page uses besides general; loaded with its code. */
+  namespaces?: readonly Namespace[];
+}
+
+/**
+ * A route's `lazy`: loads the page module on demand and wraps its loader in the guard, with the same
+ * policy the route's handle declares, so the policy is written once per route. The page's namespaces
+ * load before it renders, so it never suspends (and flashes a fallback) on its own translations.
+ */
+export function lazyPage(importer: () => Promise<PageModule>, policy?: Policy) {
+  return async () => {
+    const module = await importer();
+    if (module.namespaces) await i18n.loadNamespaces([...module.namespaces]);
+    return {
+      Component: module.Component,
+      loader: module.loader ? guardLoader(policy, module.loader) : undefined,
+    };
+  };
+}

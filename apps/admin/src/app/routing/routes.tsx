@@ -1,0 +1,101 @@
+import { redirect, replace, type RouteObject } from 'react-router';
+import type { Policy } from '@shop/admin-api';
+import { startSession } from '../../lib/session';
+import { FullPageSpinner } from '../FullPageSpinner';
+import { RootError } from '../errors/RootError';
+import { ShellRouteError } from '../errors/ShellRouteError';
+import { RootLayout } from '../RootLayout';
+import type { RouteHandle } from '../../lib/route-handle';
+import { guardLoader } from './guard';
+import { lazyPage, type PageModule } from './lazy-page';
+import { shellLoader } from '../shell/shell-loader';
+
+function page(
+  path: string,
+  importer: () => Promise<PageModule>,
+  handle: RouteHandle = {},
+): RouteObject {
+  return { path, handle, lazy: lazyPage(importer, handle.policy) };
+}
+
+/** An area that is not built yet: a real lazy page with its title and a "coming soon" line. */
+function comingSoon(path: string, titleKey: string, policy?: Policy): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  if (policy) handle.policy = policy;
+  if (path.startsWith('settings')) handle.comingSoonKey = 'settings:comingSoon';
+  return page(path, () => import('../../features/coming-soon/routes/coming-soon'), handle);
+}
+
+const toHome = () => replace('/home');
+/** Routes that only redirect from their loader render nothing (and react-router does not warn). */
+const Nothing = () => null;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: FullPageSpinner,
+    // The first silent refresh; every guarded loader waits for it too.
+    loader: async () => {
+      await startSession();
+      return null;
+    },
+    shouldRevalidate: () => false,
+    children: [
+      { index: true, loader: toHome, Component: Nothing },
+      {
+        path: 'auth',
+        children: [
+          {
+            index: true,
+            loader: ({ request }) => redirect(`/auth/verify${new URL(request.url).search}`),
+            Component: Nothing,
+          },
+          { path: 'verify', lazy: () => import('../auth/verify-route') },
+        ],
+      },
+      {
+        id: 'shell',
+        lazy: () => import('../shell/Shell'),
+        loader: guardLoader(undefined, shellLoader),
+        children: [
+          {
+            // Errors of a page (render, lazy import) show inside the shell, which stays usable.
+            ErrorBoundary: ShellRouteError,
+            children: [
+              page('home', () => import('../../features/home/routes/home'), {
+                titleKey: 'nav.home',
+              }),
+              comingSoon('products', 'nav.products', 'product'),
+              comingSoon('collections', 'nav.collections', 'product'),
+              comingSoon('inventory', 'nav.inventory', 'product'),
+              comingSoon('orders', 'nav.orders', 'order'),
+              page('customers', () => import('../../features/customers/routes/list'), {
+                titleKey: 'nav.customers',
+                policy: 'customer',
+              }),
+              page(
+                'customers/:customerId',
+                () => import('../../features/customers/routes/detail'),
+                { policy: 'customer' },
+              ),
+              comingSoon('customer-groups', 'nav.customerGroups', 'customer'),
+              comingSoon('discount-code', 'nav.discountCode', 'discount'),
+              comingSoon('discount-threshold', 'nav.discountThreshold', 'discount'),
+              comingSoon('discount-settings', 'nav.discountSettings', 'discount'),
+              comingSoon('discount-analytics', 'nav.discountAnalytics', 'discount'),
+              comingSoon('themes', 'nav.themes', 'theme'),
+              comingSoon('navigation', 'nav.navigation', 'theme'),
+              comingSoon('pages', 'nav.pages', 'theme'),
+              comingSoon('settings', 'nav.settings'),
+              comingSoon('settings/account', 'nav.account'),
+              { path: 'settings/*', loader: () => replace('/settings'), Component: Nothing },
+            ],
+          },
+        ],
+      },
+      { path: '*', loader: toHome, Component: Nothing },
+    ],
+  },
+];

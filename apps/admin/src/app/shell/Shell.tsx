@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '@shop/ui';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useRouteHandle } from '../../lib/route-handle';
+import { useSession } from '../../lib/session';
+import { FullPageSpinner } from '../FullPageSpinner';
+import { AppHeader } from './AppHeader';
+import { AppSidebar } from './AppSidebar';
+import { PageArea } from './PageArea';
+
+/** Sidebar, header, and the page: gated by the route's policy, titled after the route. */
+export function Component() {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  // The drawer remembers the path it was opened on, so any navigation closes it without an effect.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenedAt(open ? location.pathname : null);
+
+  useDocumentTitle(handle.titleKey ? t(handle.titleKey) : undefined);
+
+  // Restoring the session, or on the way to the sign-in service.
+  if (!isLoggedIn) return <FullPageSpinner />;
+
+  return (
+    <AppShell
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      sidebar={
+        <AppSidebar currentPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />
+      }
+      header={
+        <AppHeader navigationOpen={drawerOpen} onOpenNavigation={() => setDrawerOpen(true)} />
+      }
+    >
+      <PageArea policy={handle.policy} />
+    </AppShell>
+  );
+}

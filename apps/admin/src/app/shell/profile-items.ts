@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import type { ProfileMenuItem } from '@shop/ui';
+import { EXTERNAL_LINKS } from '../../lib/config';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n';
+
+/** The tour (a later issue) listens for this event. */
+export const START_TOUR_EVENT = 'shop:start-tour';
+
+export interface ProfileActions {
+  t: TFunction;
+  language: string;
+  onChangeLanguage: (language: Language) => void;
+  onLogout: () => void;
+}
+
+export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: ProfileActions) {
+  const external = (id: keyof typeof EXTERNAL_LINKS, labelKey: string): ProfileMenuItem => ({
+    id,
+    label: t(labelKey),
+    href: EXTERNAL_LINKS[id],
+    external: true,
+  });
+  const items: ProfileMenuItem[] = [
+    { id: 'account', label: t('profile.account'), href: '/settings/account' },
+    { ...external('manageStores', 'profile.stores'), separatorBefore: true },
+    external('helpCenter', 'profile.helpCenter'),
+    external('feedback', 'profile.feedback'),
+    external('systemStatus', 'profile.systemStatus'),
+    external('hireExpert', 'profile.hireExpert'),
+    external('bookCall', 'profile.bookCall'),
+    {
+      id: 'tour',
+      label: t('profile.takeTour'),
+      separatorBefore: true,
+      onSelect: () => window.dispatchEvent(new CustomEvent(START_TOUR_EVENT)),
+    },
+  ];
+  LANGUAGES.forEach((code, index) => {
+    const current = language === code;
+    items.push({
+      id: `language-${code}`,
+      label: current
+        ? t('profile.currentLanguage', { language: LANGUAGE_NAMES[code] })
+        : LANGUAGE_NAMES[code],
+      separatorBefore: index === 0,
+      onSelect: () => onChangeLanguage(code),
+    });
+  });
+  items.push({
+    id: 'logout',
+    label: t('profile.logout'),
+    separatorBefore: true,
+    onSelect: onLogout,
+  });
+  return items;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { i18n } from './i18n';
+
+/**
+ * The contract's schemas carry English messages (the server sends the same ones in `errors[].title`).
+ * The app shows them through the validation namespace instead.
+ */
+const CONTRACT_MESSAGES: Record<string, string> = {
+  Required: 'required',
+  'Enter a valid email': 'email',
+  'Enter a valid phone number': 'phone',
+  'Enter your password': 'password',
+  'Enter old password': 'oldPassword',
+  'Invalid input': 'invalid',
+};
+
+/** A field message from the contract, the server or zod, in the current language. */
+export function translateValidationMessage(message: string | undefined): string {
+  if (!message) return i18n.t('validation:invalid');
+  const key = CONTRACT_MESSAGES[message];
+  return key ? i18n.t(`validation:${key}`) : message;
+}
+
+/** zod's own default messages (lengths, bounds, types) in the current language, at parse time. */
+export function installZodMessages(): void {
+  z.config({
+    customError: (issue) => {
+      switch (issue.code) {
+        case 'too_big':
+          return issue.origin === 'string'
+            ? i18n.t('validation:tooLong', { count: Number(issue.maximum) })
+            : i18n.t('validation:tooBig', { max: String(issue.maximum) });
+        case 'too_small':
+          return issue.origin === 'string'
+            ? i18n.t('validation:tooShort', { count: Number(issue.minimum) })
+            : i18n.t('validation:tooSmall', { min: String(issue.minimum) });
+        case 'invalid_format':
+          return issue.format === 'email'
+            ? i18n.t('validation:email')
+            : i18n.t('validation:invalid');
+        case 'invalid_type':
+          return issue.input === undefined || issue.input === null
+            ? i18n.t('validation:required')
+            : i18n.t('validation:invalid');
+        default:
+          return i18n.t('validation:invalid');
+      }
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountSchema, paths } from '@shop/admin-api';
+import { api } from '../http/client';
+import { useSession } from '../session/store';
+
+export const accountKeys = { all: ['account'] as const };
+
+/** The signed-in user: role and permissions drive the guard, the sidebar and PolicyGate. */
+export const accountQuery = queryOptions({
+  queryKey: accountKeys.all,
+  queryFn: async ({ signal }) => accountSchema.parse(await api.get(paths.account, { signal })),
+  staleTime: 60_000,
+});
+
+export function useAccount() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...accountQuery, enabled: isLoggedIn });
+}

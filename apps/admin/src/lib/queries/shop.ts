@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, shopSchema, storeListSchema } from '@shop/admin-api';
+import { api } from '../http/client';
+import { useSession } from '../session/store';
+
+export const shopKeys = { all: ['shop'] as const, stores: ['stores'] as const };
+
+export const shopQuery = queryOptions({
+  queryKey: shopKeys.all,
+  queryFn: async ({ signal }) => shopSchema.parse(await api.get(paths.shop, { signal })),
+  staleTime: 60_000,
+});
+
+/** The account's stores, for the store switcher. */
+export const storesQuery = queryOptions({
+  queryKey: shopKeys.stores,
+  queryFn: async ({ signal }) => storeListSchema.parse(await api.get(paths.stores, { signal })),
+  staleTime: 5 * 60_000,
+});
+
+export function useShop() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...shopQuery, enabled: isLoggedIn });
+}
+
+export function useStores() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...storesQuery, enabled: isLoggedIn });
+}

@@ -1,0 +1,26 @@
+import { useMatches } from 'react-router';
+import type { Policy } from '@shop/admin-api';
+
+/** What a route tells the shell about itself. */
+export interface RouteHandle {
+  /** The policy the page needs; none means any signed-in user. */
+  policy?: Policy;
+  /** Key of the page title in the general namespace (document title, placeholder pages). */
+  titleKey?: string;
+  /** Placeholder pages: key of their "coming soon" line, when not the general one. */
+  comingSoonKey?: string;
+}
+
+/** The handle of the deepest matched route that says something. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle: RouteHandle = {};
+  for (const match of matches) {
+    const own = match.handle as RouteHandle | undefined;
+    if (!own) continue;
+    if ('policy' in own) handle.policy = own.policy;
+    if ('titleKey' in own) handle.titleKey = own.titleKey;
+    if ('comingSoonKey' in own) handle.comingSoonKey = own.comingSoonKey;
+  }
+  return handle;
+}

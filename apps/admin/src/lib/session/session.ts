@@ -1,0 +1,131 @@
+import { paths, tokenResponseSchema, type TokenResponse } from '@shop/admin-api';
+import { APP_BASE, config } from '../config';
+import { api, setAuthBridge } from '../http/client';
+import { queryClient } from '../query-client/query-client';
+import { nextRefreshDelayMs } from './refresh-delay';
+import { currentAppPath, signInUrl } from './sign-in-url';
+import { getSession, LOGGED_OUT, setSession } from './store';
+
+/** Set by the tour when the user skips it; a fresh sign-in offers the tour again. */
+export const TOUR_SKIPPED_KEY = 'tourSkipped';
+/** The verify page handles a failed bootstrap itself instead of bouncing to the sign-in service. */
+const VERIFY_PATH = `${APP_BASE}/auth/verify`;
+/** The logout call is best effort: never let a hanging server keep the user on the page. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+// Auth calls run on cookies: no bearer, and a 401 from them must not trigger another refresh.
+const AUTH_CALL = { skipRefresh: true, anonymous: true, skipToast: true } as const;
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshInFlight: Promise<string> | null = null;
+let bootstrap: Promise<void> | null = null;
+/** Once a logout started, the page is on its way to the sign-in service: do it only once. */
+let signingOut = false;
+
+async function requestToken(path: string, body?: unknown): Promise<TokenResponse> {
+  return tokenResponseSchema.parse(await api.post<unknown>(path, body, AUTH_CALL));
+}
+
+function cancelRefreshTimer() {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+function scheduleRefresh(expiresIn: number | undefined) {
+  cancelRefreshTimer();
+  refreshTimer = setTimeout(() => {
+    // A failed refresh logs out inside refreshSession; nothing else to do here.
+    refreshSession().catch(() => undefined);
+  }, nextRefreshDelayMs(expiresIn));
+}
+
+function storeToken(token: TokenResponse) {
+  setSession({
+    accessToken: token.access_token,
+    expiresIn: token.expires_in,
+    isLoggedIn: true,
+    isLogging: false,
+  });
+  scheduleRefresh(token.expires_in);
+}
+
+/** Stores a token from a sign-in (or the first refresh) and starts the auto-refresh. */
+export function login(token: TokenResponse, options: { freshSignIn?: boolean } = {}): void {
+  signingOut = false;
+  storeToken(token);
+  if (options.freshSignIn) {
+    try {
+      sessionStorage.removeItem(TOUR_SKIPPED_KEY);
+    } catch {
+      // Storage can be disabled; the tour flag is a nicety.
+    }
+  }
+}
+
+/** Exchanges the one-time code from the sign-in service for a session. */
+export async function verifyCode(code: string): Promise<void> {
+  login(await requestToken(paths.auth.verify, { code }), { freshSignIn: true });
+}
+
+/**
+ * One refresh for everybody who needs it at the same moment (the timer, a burst of 401s). A failed
+ * refresh logs out; the returned promise then rejects.
+ */
+export function refreshSession(): Promise<string> {
+  if (signingOut) return Promise.reject(new Error('Signed out'));
+  refreshInFlight ??= (async () => {
+    try {
+      const token = await requestToken(paths.auth.refresh);
+      storeToken(token);
+      return token.access_token;
+    } catch (error) {
+      void logout();
+      throw error;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Ends the session and sends the browser to the sign-in service. `from` defaults to the current path
+ * (without /admin) so the user comes back where they were.
+ */
+export async function logout(options: { from?: string } = {}): Promise<void> {
+  if (signingOut) return;
+  signingOut = true;
+  const from = options.from ?? currentAppPath();
+  cancelRefreshTimer();
+  setSession(LOGGED_OUT);
+  queryClient.clear();
+  try {
+    await api.post(paths.auth.logout, undefined, { ...AUTH_CALL, timeout: LOGOUT_TIMEOUT_MS });
+  } catch {
+    // Best effort: the refresh cookie may already be gone.
+  }
+  window.location.assign(signInUrl(config.accountsUrl, from));
+}
+
+/**
+ * On page load there is no token in memory: try the refresh cookie once. Loaders and the shell wait
+ * for this promise; it never rejects.
+ */
+export function startSession(): Promise<void> {
+  bootstrap ??= (async () => {
+    if (getSession().accessToken) return;
+    setSession({ isLogging: true });
+    try {
+      storeToken(await requestToken(paths.auth.refresh));
+    } catch {
+      setSession(LOGGED_OUT);
+      if (window.location.pathname !== VERIFY_PATH) void logout();
+    }
+  })();
+  return bootstrap;
+}
+
+setAuthBridge({
+  getAccessToken: () => getSession().accessToken,
+  refresh: refreshSession,
+});

@@ -1,0 +1,30 @@
+import { APP_BASE } from '../config';
+
+// The sign-in service gets app paths: without the /admin base.
+
+/** The current location as an app path (`/customers?q=ann`), or '' for the app's root. */
+export function currentAppPath(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  let path = location.pathname;
+  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) path = path.slice(APP_BASE.length);
+  if (path === '' || path === '/') return '';
+  return `${path}${location.search}`;
+}
+
+/** `${accountsUrl}/?from=…` — from only when there is a path to come back to. */
+export function signInUrl(accountsUrl: string, from: string): string {
+  const url = new URL('/', accountsUrl);
+  if (from) url.searchParams.set('from', from);
+  return url.toString();
+}
+
+/**
+ * A `from` coming back from the sign-in service is only followed when it is a path inside this app;
+ * anything else (another origin, `//host`, the auth pages themselves) falls back to the home page.
+ */
+export function safeReturnPath(from: string | null | undefined, fallback = '/home'): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
+    return fallback;
+  }
+  if (from === '/auth' || from.startsWith('/auth/') || from.startsWith('/auth?')) return fallback;
+  return from;
+}

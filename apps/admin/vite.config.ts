@@ -1,0 +1,62 @@
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const SHOP_CONFIG_META = '<meta name="shop-config" content="" />';
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * In production the API server fills the shop-config meta. The dev server has no such step, so this
+ * plugin fills it from the environment (ACCOUNTS_URL, SUPPORT_EMAIL) to keep lib/config on one path.
+ */
+function devShopConfig(): Plugin {
+  return {
+    name: 'shop-admin:dev-shop-config',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const config = {
+        accountsUrl: process.env.ACCOUNTS_URL ?? 'http://localhost:4100',
+        supportEmail: process.env.SUPPORT_EMAIL ?? 'support@example.com',
+      };
+      return html.replace(
+        SHOP_CONFIG_META,
+        `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(config))}" />`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), vanillaExtractPlugin(), devShopConfig()],
+  resolve: {
+    // Compile @shop/ui from its sources inside the workspace (its package.json maps this condition).
+    conditions: ['@shop/source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      // The API server; API_PROXY_TARGET points elsewhere when it runs on another port.
+      '/api': {
+        target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
+        changeOrigin: false,
+      },
+    },
+  },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      onLog(level, log, defaultHandler) {
+        // Radix ships "use client" directives that mean nothing in a SPA bundle; keep real warnings visible.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.message.includes('"use client"')) return;
+        defaultHandler(level, log);
+      },
+    },
+  },
+});

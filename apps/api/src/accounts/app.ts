@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { createSignInCode } from '../auth/sessions';
+import { nowSeconds } from '../clock';
+import type { Deps } from '../http/env';
+import { findSignInAccount } from '../repos/accounts';
+import { csrfFormToken, csrfValid } from './csrf';
+import { safeFrom } from './from';
+import { renderSignInPage } from './page';
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+/**
+ * The accounts sign-in service: its own origin, a plain HTML form, and on success a redirect to the
+ * admin app carrying a one-time code that the app trades for a session (auth/verify).
+ */
+export function createAccountsApp({ db, config, secret, clock, logger }: Deps): Hono {
+  const app = new Hono();
+  const adminOrigin = new URL(config.adminUrl).origin;
+
+  const page = (
+    c: Context,
+    status: ContentfulStatusCode,
+    state: { email?: string; from?: string; error?: string },
+  ) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'none'",
+        `style-src 'nonce-${nonce}'`,
+        // The form posts here and is then redirected to the admin app, which form-action also governs.
+        `form-action 'self' ${adminOrigin}`,
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+      ].join('; '),
+    );
+    return c.html(
+      renderSignInPage({ ...state, nonce, csrfToken: csrfFormToken(c, secret) }),
+      status,
+    );
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/', (c) => page(c, 200, { from: safeFrom(c.req.query('from')) }));
+  // A reload after a refused sign-in lands here: show the form again.
+  app.get('/sign-in', (c) => {
+    const from = safeFrom(c.req.query('from'));
+    return c.redirect(from ? `/?${new URLSearchParams({ from })}` : '/', 303);
+  });
+
+  // A sign-in form is a few hundred bytes; anything much larger is not one.
+  app.use(
+    '/sign-in',
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large\n', 413) }),
+  );
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
+    const email = text('email').trim().toLowerCase();
+    const password = text('password');
+    const from = safeFrom(text('from'));
+
+    if (!csrfValid(c, secret, text('csrf'))) {
+      return page(c, 403, { email, from, error: 'This form has expired. Please sign in again.' });
+    }
+    if (!email || !password) {
+      return page(c, 400, { email, from, error: 'Enter your email and password.' });
+    }
+    const account = await findSignInAccount(db, email.slice(0, 254));
+    const hash = account?.passwordHash ?? (await dummyPasswordHash());
+    const passwordOk = await verifyPassword(password, hash);
+    if (!account || !passwordOk) return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
+    if (!account.defaultShopId) {
+      return page(c, 403, { email, from, error: 'This account has no store to open.' });
+    }
+
+    const code = await createSignInCode(
+      db,
+      { accountId: account.id, shopId: account.defaultShopId },
+      nowSeconds(clock),
+    );
+    const target = new URLSearchParams({ code });
+    if (from) target.set('from', from);
+    return c.redirect(`${config.adminUrl}/admin/auth/verify?${target}`, 303);
+  });
+
+  app.notFound((c) => c.text('Not found\n', 404));
+  app.onError((error, c) => {
+    logger.error(`accounts ${c.req.method} ${c.req.path} failed`, error);
+    return c.text('Something went wrong. Please try again.\n', 500);
+  });
+
+  return app;
+}

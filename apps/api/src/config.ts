@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file (apps/api/src/config.ts), not from the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  accountsPort: number;
+  /** Origin of the admin app; the accounts service redirects there with the one-time code. */
+  adminUrl: string;
+  /** Origin of the accounts sign-in service; the admin app sends signed-out users there. */
+  accountsUrl: string;
+  /** When set, node-postgres against this server; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** HS256 secret; when unset one is generated once and kept in the database. */
+  authSecret: string | undefined;
+  supportEmail: string;
+  /** The built admin app (index.html, assets/, locales/). */
+  adminDistDir: string;
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(4000),
+  ACCOUNTS_PORT: port.default(4100),
+  ADMIN_URL: z.url().optional(),
+  ACCOUNTS_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+  // 32 characters or more: a short HMAC key is guessable offline from any token.
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
+});
+
+/** Read the configuration from the environment; empty variables count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    accountsPort: e.ACCOUNTS_PORT,
+    adminUrl: trimSlash(e.ADMIN_URL ?? `http://localhost:${e.PORT}`),
+    accountsUrl: trimSlash(e.ACCOUNTS_URL ?? `http://localhost:${e.ACCOUNTS_PORT}`),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolveDataDir(e.DATA_DIR),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    authSecret: e.AUTH_SECRET,
+    supportEmail: e.SUPPORT_EMAIL,
+    adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
+  };
+}
+
+/** A relative DATA_DIR counts from the repository root; `memory://` keeps PGlite in memory. */
+function resolveDataDir(value: string | undefined): string {
+  if (value?.startsWith('memory://')) return value;
+  return path.resolve(REPO_ROOT, value ?? 'data/pglite');
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

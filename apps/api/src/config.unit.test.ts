@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      accountsPort: 4100,
+      adminUrl: 'http://localhost:4000',
+      accountsUrl: 'http://localhost:4100',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'data/pglite'),
+      accessTokenTtl: 900,
+      authSecret: undefined,
+      supportEmail: 'support@example.com',
+      adminDistDir: path.join(REPO_ROOT, 'apps/admin/dist'),
+    });
+    expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('derives the URLs from the ports and reads every override', () => {
+    const config = loadConfig({
+      PORT: '5000',
+      ACCOUNTS_PORT: '5100',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'tmp/db',
+      ADMIN_DIST_DIR: '/srv/admin',
+      ACCESS_TOKEN_TTL: '60',
+      SUPPORT_EMAIL: 'help@shop.test',
+      DATABASE_URL: '',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      adminUrl: 'http://localhost:5000',
+      accountsUrl: 'http://localhost:5100',
+      dataDir: path.join(REPO_ROOT, 'tmp/db'),
+      adminDistDir: '/srv/admin',
+      accessTokenTtl: 60,
+      supportEmail: 'help@shop.test',
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ ADMIN_URL: 'https://admin.shop.test/' }).adminUrl).toBe(
+      'https://admin.shop.test',
+    );
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('refuses bad values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
+  });
+});

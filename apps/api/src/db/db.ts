@@ -1,0 +1,23 @@
+/**
+ * The one database interface the server uses: raw, parameterised SQL. Two implementations sit behind it
+ * (PGlite embedded, node-postgres against a server) so every query is written once, in plain Postgres.
+ */
+export interface Db {
+  /** Run one statement with `$1..$n` parameters and return its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Run a script of several statements without parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Run `fn` in one transaction: commit when it resolves, roll back when it throws. Inside, use only
+   * `tx`. Calling `transaction` on a `tx` joins the outer transaction instead of nesting.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres error codes the routes turn into answers instead of 500s. */
+export const PG_UNIQUE_VIOLATION = '23505';
+
+export function isPgError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}

@@ -1,0 +1,360 @@
+import { base, en, Faker } from '@faker-js/faker';
+import type { FinancialStatus, FulfillmentStatus } from '@shop/admin-api';
+import { hashPassword } from '../auth/passwords';
+import { refreshCustomerTotals } from '../repos/customer-totals';
+import { insertRows } from './bulk';
+import type { Db } from './db';
+
+/**
+ * The demo data: two stores, an owner and a staff member, customers and their orders. Deterministic
+ * (fixed faker seed, fixed base date) so ids, names and timestamps are the same on every machine.
+ */
+/** A fixed "now" for tests, so their expectations never depend on the day they run. */
+export const SEED_BASE_TIME = Date.UTC(2025, 5, 30, 12, 0, 0) / 1000; // 2025-06-30 12:00 UTC
+
+/**
+ * The demo shop's "now": noon UTC of the day it is seeded, so a fresh demo has orders from yesterday
+ * and last week rather than from a fixed year. Names, ids and amounts stay the same every day.
+ */
+export function seedBaseTimeForToday(nowMs = Date.now()): number {
+  const day = new Date(nowMs);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12, 0, 0) / 1000;
+}
+const DAY = 24 * 60 * 60;
+
+export const DEMO_OWNER = { email: 'owner@example.com', password: 'owner-pass-123' } as const;
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'staff-pass-123' } as const;
+export const DEMO_SHOP_ID = 'shop_demo';
+export const OUTLET_SHOP_ID = 'shop_outlet';
+
+export const SEED_CUSTOMERS = 600;
+export const SEED_ORDERS = 1500;
+const OUTLET_CUSTOMERS = 30;
+const OUTLET_ORDERS = 60;
+
+export interface SeedSummary {
+  shops: number;
+  customers: number;
+  orders: number;
+}
+
+/** True when the database holds no shop yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM shops) AS any');
+  return !row?.any;
+}
+
+/** Notes a merchant would actually write (faker's lorem would be Latin). */
+const CUSTOMER_NOTES = [
+  'Prefers to be contacted by email.',
+  'VIP: offer early access to the seasonal sale.',
+  'Asked for gift wrapping on every order.',
+  'Business address: deliver on weekdays only.',
+  'Wholesale enquiry, follow up after the next catalogue.',
+  'Referred by a friend; send a thank-you coupon.',
+  'Returned an item once because of sizing; suggest a size up.',
+  'Wants paper invoices sent with the parcel.',
+] as const;
+
+interface CustomerSeed {
+  id: string;
+  created_at: number;
+}
+
+/** Fill an empty, migrated database in one transaction. `scale` multiplies customers and orders. */
+export async function seed(
+  db: Db,
+  options: { scale?: number; baseTime?: number } = {},
+): Promise<SeedSummary> {
+  const scale = options.scale ?? 1;
+  const SEED_NOW = options.baseTime ?? seedBaseTimeForToday();
+  const f = new Faker({ locale: [en, base] });
+  f.seed(42);
+  f.setDefaultRefDate(SEED_NOW * 1000);
+  // Hash outside the transaction: two scrypt runs need no lock.
+  const [ownerHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_OWNER.password),
+    hashPassword(DEMO_STAFF.password),
+  ]);
+  const ids = uniqueIds(f);
+
+  const summary = await db.transaction(async (tx) => {
+    const t = SEED_NOW - 400 * DAY;
+    await insertRows(
+      tx,
+      'shops',
+      [
+        'id',
+        'name',
+        'email',
+        'host',
+        'tax_inclusion_status',
+        'tour_completed',
+        'has_wallet_card',
+        'wallet_available_amount',
+        'website_selling_mode',
+        'language',
+        'storefront_url',
+        'created_at',
+        'updated_at',
+      ],
+      [
+        [
+          DEMO_SHOP_ID,
+          'Demo Shop',
+          'hello@demo-shop.test',
+          'demo-shop.myshop.test',
+          'inactive',
+          false,
+          true,
+          1_254_950,
+          'online_store',
+          'en',
+          'http://demo-shop.localhost',
+          t,
+          t,
+        ],
+        [
+          OUTLET_SHOP_ID,
+          'Demo Outlet',
+          'hello@demo-outlet.test',
+          'demo-outlet.myshop.test',
+          'active',
+          false,
+          false,
+          null,
+          'sell_by_link',
+          'en',
+          'http://demo-outlet.localhost',
+          t,
+          t,
+        ],
+      ],
+    );
+    await insertRows(
+      tx,
+      'accounts',
+      [
+        'id',
+        'email',
+        'password_hash',
+        'role',
+        'permission',
+        'first_name',
+        'last_name',
+        'created_at',
+        'updated_at',
+      ],
+      [
+        ['acct_owner', DEMO_OWNER.email, ownerHash, 'OWNER', [], 'Alex', 'Morgan', t, t],
+        [
+          'acct_staff',
+          DEMO_STAFF.email,
+          staffHash,
+          'STAFF',
+          ['product', 'order'],
+          'Sam',
+          'Rivera',
+          t,
+          t,
+        ],
+      ],
+    );
+    await insertRows(
+      tx,
+      'account_shops',
+      ['account_id', 'shop_id', 'position'],
+      [
+        ['acct_owner', DEMO_SHOP_ID, 0],
+        ['acct_owner', OUTLET_SHOP_ID, 1],
+        ['acct_staff', DEMO_SHOP_ID, 0],
+      ],
+    );
+
+    const shops = [
+      { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },
+      { id: OUTLET_SHOP_ID, customers: OUTLET_CUSTOMERS, orders: OUTLET_ORDERS },
+    ];
+    const counts: SeedSummary = { shops: shops.length, customers: 0, orders: 0 };
+    for (const shop of shops) {
+      const customers = await seedCustomers(tx, f, ids, shop.id, shop.customers);
+      await seedOrders(tx, f, ids, shop.id, customers, shop.orders);
+      await refreshCustomerTotals(tx, shop.id);
+      counts.customers += shop.customers;
+      counts.orders += shop.orders;
+    }
+    return counts;
+  });
+  // The totals update rewrote every customer row: reclaim the dead rows and give the planner
+  // statistics, or its first plans on the fresh data are guesses (VACUUM cannot run in a transaction).
+  await db.exec('VACUUM ANALYZE customers, orders');
+  return summary;
+}
+
+/** The seed's "now", carried by faker's reference date so helpers need no extra argument. */
+function seedNow(f: Faker): number {
+  return Math.floor(f.defaultRefDate().getTime() / 1000);
+}
+
+function uniqueIds(f: Faker): (prefix: string) => string {
+  const seen = new Set<string>();
+  return (prefix) => {
+    for (;;) {
+      const id = `${prefix}_${f.string.alphanumeric({ length: 14, casing: 'lower' })}`;
+      if (!seen.has(id)) {
+        seen.add(id);
+        return id;
+      }
+    }
+  };
+}
+
+async function seedCustomers(
+  tx: Db,
+  f: Faker,
+  newId: (prefix: string) => string,
+  shopId: string,
+  count: number,
+): Promise<CustomerSeed[]> {
+  const SEED_NOW = seedNow(f);
+  const emails = new Set<string>();
+  const rows: unknown[][] = [];
+  const customers: CustomerSeed[] = [];
+  for (let i = 0; i < count; i++) {
+    const firstName = f.person.firstName();
+    const lastName = f.person.lastName();
+    // example.com/.net/.org only: demo data never names a real mailbox.
+    let email = f.internet.exampleEmail({ firstName, lastName }).toLowerCase();
+    for (let n = 2; emails.has(email); n++) email = email.replace(/(\d*)@/, `${n}@`);
+    emails.add(email);
+    const createdAt = SEED_NOW - f.number.int({ min: DAY, max: 730 * DAY });
+    const updatedAt = createdAt + f.number.int({ min: 0, max: SEED_NOW - createdAt });
+    const id = newId('cus');
+    rows.push([
+      id,
+      shopId,
+      firstName,
+      lastName,
+      email,
+      f.datatype.boolean(0.7) ? f.phone.number({ style: 'international' }) : null,
+      f.datatype.boolean(0.15) ? f.helpers.arrayElement(CUSTOMER_NOTES) : '',
+      createdAt,
+      updatedAt,
+    ]);
+    customers.push({ id, created_at: createdAt });
+  }
+  await insertRows(
+    tx,
+    'customers',
+    [
+      'id',
+      'shop_id',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'note',
+      'created_at',
+      'updated_at',
+    ],
+    rows,
+  );
+  return customers;
+}
+
+const FINANCIAL_WEIGHTS: { weight: number; value: FinancialStatus }[] = [
+  { weight: 72, value: 'paid' },
+  { weight: 6, value: 'pending' },
+  { weight: 5, value: 'authorized' },
+  { weight: 3, value: 'partially_paid' },
+  { weight: 4, value: 'partially_refunded' },
+  { weight: 6, value: 'refunded' },
+  { weight: 4, value: 'voided' },
+];
+
+/** Plausible fulfilment: recent paid orders are often still open, old ones are shipped. */
+function fulfillment(f: Faker, financial: FinancialStatus, ageDays: number): FulfillmentStatus {
+  const pick = (fulfilled: number, partial: number, unfulfilled: number) =>
+    f.helpers.weightedArrayElement<FulfillmentStatus>(
+      [
+        { weight: fulfilled, value: 'fulfilled' as const },
+        { weight: partial, value: 'partially_fulfilled' as const },
+        { weight: unfulfilled, value: 'unfulfilled' as const },
+      ].filter((w) => w.weight > 0), // faker refuses zero weights
+    );
+  switch (financial) {
+    case 'voided':
+      return 'unfulfilled';
+    case 'refunded':
+      return pick(1, 0, 1);
+    case 'pending':
+    case 'authorized':
+      return pick(0, 1, 9);
+    default:
+      return ageDays < 7 ? pick(25, 15, 60) : pick(94, 2, 4);
+  }
+}
+
+async function seedOrders(
+  tx: Db,
+  f: Faker,
+  newId: (prefix: string) => string,
+  shopId: string,
+  customers: CustomerSeed[],
+  count: number,
+): Promise<void> {
+  const SEED_NOW = seedNow(f);
+  // A quarter of the customers never ordered; among the rest a few order much more than others.
+  const buyers = customers.slice(0, Math.ceil(customers.length * 0.75));
+  const orders = Array.from({ length: count }, () => {
+    const guest = f.datatype.boolean(0.03);
+    const buyer = guest ? null : buyers[Math.floor(buyers.length * f.number.float() ** 1.6)]!;
+    const from = buyer?.created_at ?? SEED_NOW - 730 * DAY;
+    const createdAt = f.number.int({ min: from, max: SEED_NOW - 60 });
+    const itemsCount = f.number.int({ min: 1, max: 6 });
+    let total = 0;
+    for (let i = 0; i < itemsCount; i++) total += f.number.int({ min: 500, max: 25_000 });
+    const financial = f.helpers.weightedArrayElement(FINANCIAL_WEIGHTS);
+    return {
+      id: newId('ord'),
+      customerId: buyer?.id ?? null,
+      financial,
+      fulfillment: fulfillment(f, financial, (SEED_NOW - createdAt) / DAY),
+      total,
+      itemsCount,
+      createdAt,
+      updatedAt:
+        createdAt + f.number.int({ min: 0, max: Math.min(SEED_NOW - createdAt, 30 * DAY) }),
+    };
+  });
+  // Order numbers follow the order of creation, as a shop would have handed them out.
+  orders.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  await insertRows(
+    tx,
+    'orders',
+    [
+      'id',
+      'shop_id',
+      'order_number',
+      'customer_id',
+      'financial_status',
+      'fulfillment_status',
+      'total',
+      'items_count',
+      'created_at',
+      'updated_at',
+    ],
+    orders.map((o, i) => [
+      o.id,
+      shopId,
+      1001 + i,
+      o.customerId,
+      o.financial,
+      o.fulfillment,
+      o.total,
+      o.itemsCount,
+      o.createdAt,
+      o.updatedAt,
+    ]),
+  );
+}

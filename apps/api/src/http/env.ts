@@ -1,0 +1,23 @@
+import type { Account } from '@shop/admin-api';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { Logger } from './error-handler';
+
+/** What every route module is built from. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** The HS256 key of access tokens (see auth/secret.ts). */
+  secret: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Set by the auth middleware: the signed-in account (fresh from the database) and its shop. */
+export interface AuthState {
+  account: Account;
+  shopId: string;
+}
+
+export type AppEnv = { Variables: { auth: AuthState } };

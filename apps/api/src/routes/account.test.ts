@@ -1,0 +1,142 @@
+import type { Account } from '@shop/admin-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../db/seed';
+import { createTestContext, type TestContext } from '../test/context';
+import { callJson, openSignInForm, postSignIn, signIn, type Session } from '../test/session';
+
+let ctx: TestContext;
+let staff: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
+});
+afterAll(() => ctx.close());
+
+const account = async () =>
+  (await callJson<Account>(ctx, 'GET', 'account', { session: staff })).body;
+
+describe('GET account', () => {
+  it('returns the signed-in user', async () => {
+    expect(await account()).toMatchObject({
+      id: 'acct_staff',
+      role: 'STAFF',
+      permission: ['product', 'order'],
+      email: DEMO_STAFF.email,
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      profile_image: null,
+      updated_at: expect.any(Number),
+    });
+  });
+});
+
+describe('PUT account', () => {
+  it('updates names and the profile image, trimming input', async () => {
+    const res = await callJson<Account>(ctx, 'PUT', 'account', {
+      session: staff,
+      body: {
+        first_name: '  Samantha ',
+        last_name: 'Rivera',
+        profile_image: { src: '/uploads/sam.png' },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      first_name: 'Samantha',
+      profile_image: { src: '/uploads/sam.png' },
+    });
+    expect(await account()).toEqual(res.body);
+  });
+
+  it('keeps the image when the field is absent and removes it on null', async () => {
+    await callJson(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Sam', last_name: 'Rivera' },
+    });
+    expect((await account()).profile_image).toEqual({ src: '/uploads/sam.png' });
+    await callJson(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Sam', last_name: 'Rivera', profile_image: null },
+    });
+    expect((await account()).profile_image).toBeNull();
+  });
+
+  it('changes nothing when validation fails', async () => {
+    const before = await account();
+    const res = await callJson(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Changed', last_name: '' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'last_name', title: 'Required' }],
+    });
+    expect(await account()).toEqual(before);
+  });
+});
+
+describe('PUT account/email', () => {
+  it('needs the right password', async () => {
+    const res = await callJson(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: { email: 'sam@example.com', password: 'wrong-password' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'password', title: 'Incorrect password' }],
+    });
+    expect((await account()).email).toBe(DEMO_STAFF.email);
+  });
+
+  it('refuses an email another account uses', async () => {
+    const res = await callJson(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: { email: 'OWNER@example.com', password: DEMO_STAFF.password },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: [{ field: 'email', title: expect.any(String) }] });
+  });
+
+  it('changes the email (lowercased); the new one signs in', async () => {
+    const res = await callJson<Account>(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: { email: ' Sam.Rivera@Example.com ', password: DEMO_STAFF.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe('sam.rivera@example.com');
+    await signIn(ctx, 'sam.rivera@example.com', DEMO_STAFF.password);
+    const form = await openSignInForm(ctx);
+    expect((await postSignIn(ctx, form, DEMO_STAFF)).status).toBe(401);
+    await callJson(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
+  });
+});
+
+describe('PUT account/password', () => {
+  it('needs the old password', async () => {
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: staff,
+      body: { old_password: 'not-it', new_password: 'a-new-password' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'old_password', title: 'Incorrect password' }],
+    });
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: staff,
+      body: { old_password: DEMO_STAFF.password, new_password: 'a-new-password' },
+    });
+    expect(res.status).toBe(204);
+    await signIn(ctx, DEMO_STAFF.email, 'a-new-password');
+    const form = await openSignInForm(ctx);
+    expect((await postSignIn(ctx, form, DEMO_STAFF)).status).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { REFRESH_COOKIE, XSRF_COOKIE, verifyBodySchema, type TokenResponse } from '@shop/admin-api';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  clearAuthCookies,
+  clearRefreshCookie,
+  setRefreshCookie,
+  setXsrfCookie,
+} from '../auth/cookies';
+import { signAccessToken } from '../auth/jwt';
+import {
+  consumeSignInCode,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  startRefreshFamily,
+  type Grant,
+} from '../auth/sessions';
+import { randomToken } from '../auth/tokens';
+import { nowSeconds } from '../clock';
+import { ApiError } from '../http/errors';
+import type { Deps } from '../http/env';
+import { validBody } from '../http/validate';
+
+/** auth/verify, auth/refresh-token, auth/logout: the session routes, reached without a bearer token. */
+export function authRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  const { db, secret, clock, config } = deps;
+
+  const tokenResponse = (grant: Grant, now: number): TokenResponse => ({
+    access_token: signAccessToken(
+      { sub: grant.accountId, shop: grant.shopId },
+      secret,
+      now,
+      config.accessTokenTtl,
+    ),
+    expires_in: config.accessTokenTtl,
+  });
+
+  app.post('/verify', async (c) => {
+    const { code } = await validBody(c, verifyBodySchema);
+    const now = nowSeconds(clock);
+    const session = await db.transaction(async (tx) => {
+      const grant = await consumeSignInCode(tx, code, now);
+      return grant ? { grant, refresh: await startRefreshFamily(tx, grant, now) } : null;
+    });
+    if (!session) throw new ApiError(401, 'This sign-in link is invalid or has expired');
+    setRefreshCookie(c, session.refresh);
+    setXsrfCookie(c, randomToken());
+    return c.json(tokenResponse(session.grant, now));
+  });
+
+  app.post('/refresh-token', async (c) => {
+    const refused = (message: string) => {
+      clearRefreshCookie(c);
+      return new ApiError(401, message);
+    };
+    const presented = getCookie(c, REFRESH_COOKIE);
+    if (!presented) throw refused('No session');
+    const now = nowSeconds(clock);
+    // The refusal is returned, not thrown, so the transaction commits a family revocation.
+    const result = await db.transaction((tx) => rotateRefreshToken(tx, presented, now));
+    if (!result.ok) {
+      throw refused(
+        result.reason === 'reused' ? 'Session ended: token reuse detected' : 'Session expired',
+      );
+    }
+    setRefreshCookie(c, result.token);
+    renewXsrfCookie(c);
+    return c.json(tokenResponse(result.grant, now));
+  });
+
+  app.post('/logout', async (c) => {
+    const presented = getCookie(c, REFRESH_COOKIE);
+    if (presented) {
+      const now = nowSeconds(clock);
+      await db.transaction((tx) => revokeFamilyOf(tx, presented, now));
+    }
+    clearAuthCookies(c);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** Keep the XSRF token the page already holds, only extending the cookie's lifetime with the session. */
+function renewXsrfCookie(c: Context): void {
+  setXsrfCookie(c, getCookie(c, XSRF_COOKIE) ?? randomToken());
+}

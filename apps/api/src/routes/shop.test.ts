@@ -1,0 +1,132 @@
+import type { Shop, Store } from '@shop/admin-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
+import { createTestContext, type TestContext } from '../test/context';
+import { callJson, signIn, type Session } from '../test/session';
+
+let ctx: TestContext;
+let owner: Session;
+let staff: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
+  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
+});
+afterAll(() => ctx.close());
+
+const shop = async (session = owner) =>
+  (await callJson<Shop>(ctx, 'GET', 'shop', { session })).body;
+
+describe('GET shop', () => {
+  it('returns the session shop with currency and wallet', async () => {
+    expect(await shop(staff)).toEqual({
+      id: 'shop_demo',
+      name: 'Demo Shop',
+      email: 'hello@demo-shop.test',
+      currency: { id: 'usd', code: 'USD', symbol: '$', name: 'US Dollar', fraction_digits: 2 },
+      tax_inclusion_status: 'inactive',
+      tour_completed: false,
+      has_wallet_card: true,
+      wallet: { available_amount: 1_254_950 },
+      website_selling_mode: 'online_store',
+      admin_panel_logo: null,
+      language: 'en',
+      storefront_url: 'http://demo-shop.localhost',
+      updated_at: expect.any(Number),
+    });
+  });
+});
+
+describe('PUT shop', () => {
+  it('applies a partial update and moves updated_at forward', async () => {
+    const before = await shop();
+    const res = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { tax_inclusion_status: 'active', updated_at: before.updated_at },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...before,
+      tax_inclusion_status: 'active',
+      updated_at: res.body.updated_at,
+    });
+    expect(res.body.updated_at).toBeGreaterThan(before.updated_at);
+  });
+
+  it('answers 409 with the current shop when updated_at is stale, and changes nothing', async () => {
+    const current = await shop();
+    const res = await callJson<{ message: string; current: Shop }>(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { name: 'Overwritten', updated_at: current.updated_at - 1 },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.current).toEqual(current);
+    expect(await shop()).toEqual(current);
+  });
+
+  it('two saves in the same second are still two versions', async () => {
+    const v0 = await shop();
+    const first = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { name: 'A', updated_at: v0.updated_at },
+    });
+    expect(first.status).toBe(200);
+    const second = await callJson(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { name: 'B', updated_at: v0.updated_at },
+    });
+    expect(second.status).toBe(409);
+    await callJson(ctx, 'PUT', 'shop', { session: owner, body: { name: 'Demo Shop' } });
+  });
+
+  it('lets staff save only tour completion', async () => {
+    const res = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: staff,
+      body: { tour_completed: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.tour_completed).toBe(true);
+    const refused = await callJson(ctx, 'PUT', 'shop', {
+      session: staff,
+      body: { tour_completed: true, name: 'Mine' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await shop()).name).toBe('Demo Shop');
+  });
+
+  it('validates every field', async () => {
+    const res = await callJson(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { name: '', email: 'x', website_selling_mode: 'market', tour_completed: 'yes' },
+    });
+    expect(res.status).toBe(422);
+    expect((res.body as { errors: { field: string }[] }).errors.map((e) => e.field).sort()).toEqual(
+      ['email', 'name', 'tour_completed', 'website_selling_mode'],
+    );
+  });
+});
+
+describe('GET stores', () => {
+  it("lists the account's stores and marks the current one", async () => {
+    const res = await callJson<{ items: Store[] }>(ctx, 'GET', 'stores', { session: owner });
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        id: 'shop_demo',
+        host: 'demo-shop.myshop.test',
+        name: 'Demo Shop',
+        current: true,
+      }),
+      expect.objectContaining({
+        id: 'shop_outlet',
+        host: 'demo-outlet.myshop.test',
+        name: 'Demo Outlet',
+        website_selling_mode: 'sell_by_link',
+        current: false,
+      }),
+    ]);
+    const staffStores = await callJson<{ items: Store[] }>(ctx, 'GET', 'stores', {
+      session: staff,
+    });
+    expect(staffStores.body.items.map((s) => s.id)).toEqual(['shop_demo']);
+  });
+});

@@ -1,0 +1,45 @@
+import { can, updateShopBodySchema, type UpdateShopBody } from '@shop/admin-api';
+import { Hono } from 'hono';
+import { nowSeconds } from '../clock';
+import { missingPolicy } from '../auth/middleware';
+import { notFound, staleUpdate } from '../http/errors';
+import type { AppEnv, Deps } from '../http/env';
+import { validBody } from '../http/validate';
+import { getShop, updateShop } from '../repos/shops';
+
+/**
+ * Finishing the guided tour saves tour_completed for every user, staff included (§4), so a body that
+ * only marks the tour completed needs no policy. Every other change to the shop needs `setting`.
+ */
+function onlyCompletesTour(body: UpdateShopBody): boolean {
+  const { tour_completed, updated_at: _version, ...rest } = body;
+  return tour_completed === true && Object.values(rest).every((v) => v === undefined);
+}
+
+export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => {
+    const shop = await getShop(db, c.get('auth').shopId);
+    if (!shop) throw notFound('Shop not found');
+    return c.json(shop);
+  });
+
+  app.put('/', async (c) => {
+    const body = await validBody(c, updateShopBodySchema);
+    const { account, shopId } = c.get('auth');
+    if (!onlyCompletesTour(body) && !can(account, 'setting')) {
+      throw missingPolicy('setting');
+    }
+    const shop = await db.transaction(async (tx) => {
+      const current = await getShop(tx, shopId, true);
+      if (!current) throw notFound('Shop not found');
+      if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
+        throw staleUpdate(current);
+      return updateShop(tx, shopId, nowSeconds(clock), body);
+    });
+    return c.json(shop);
+  });
+
+  return app;
+}

@@ -1,0 +1,113 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../http/env';
+import { escapeHtml } from '../http/html';
+
+/** No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them). */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Vite puts content-hashed files under assets/: a new build gets new names, so they may be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, locales) may change with any deploy: revalidate each time. */
+const REVALIDATE = 'no-cache';
+
+const META = /<meta\s+name="shop-config"\s+content=""\s*\/?>/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built admin app under /admin: files from the dist folder, index.html for every other path (the
+ * app routes in the browser), and the runtime config injected into index.html's shop-config meta tag.
+ */
+export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
+  const app = new Hono();
+  const dist = config.adminDistDir;
+  const shopConfig = escapeHtml(
+    JSON.stringify({ accountsUrl: config.accountsUrl, supportEmail: config.supportEmail }),
+  );
+
+  const send = (c: Context, body: Uint8Array | string, type: string, cache: string) => {
+    c.header('Content-Type', type);
+    c.header('Cache-Control', cache);
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', ADMIN_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  app.get('/', (c) => c.redirect('/admin/', 301));
+
+  app.get('/*', async (c) => {
+    const index = path.join(dist, 'index.html');
+    if (!(await isFile(index)))
+      return c.text('The admin app is not built yet: run pnpm build\n', 503);
+
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.replace(/^\/admin\/?/, ''));
+    } catch {
+      return c.text('Bad path\n', 400);
+    }
+    const file = path.resolve(dist, relative);
+    // Nothing outside the dist folder, whatever the path says (../, encoded slashes, NUL bytes).
+    const inside = file.startsWith(dist + path.sep) && !relative.includes('\0');
+    if (inside && file !== index && (await isFile(file))) {
+      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const cache = relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+      return send(c, await readFile(file), type, cache);
+    }
+    // A missing asset or translation is an error, not a page: answering index.html would hide it.
+    if (/^(assets|locales)\//.test(relative)) return c.text('Not found\n', 404);
+
+    const html = (await readFile(index, 'utf8')).replace(
+      META,
+      () => `<meta name="shop-config" content="${shopConfig}" />`,
+    );
+    return send(c, html, TYPES['.html']!, REVALIDATE);
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/db';
+import { createApp } from '../server';
+
+// No database: the static routes never touch it (any use here is a bug), so this runs as a unit test.
+const noDb: Db = {
+  query: () => Promise.reject(new Error('no database in static tests')),
+  exec: () => Promise.reject(new Error('no database in static tests')),
+  transaction: () => Promise.reject(new Error('no database in static tests')),
+  close: () => Promise.resolve(),
+};
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+const INDEX = `<!doctype html><html><head><meta name="shop-config" content="" /><script type="module" src="/admin/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+function appWith(config: Partial<Config>) {
+  return createApp({ db: noDb, config: { ...loadConfig({}), ...config }, secret: 'x'.repeat(32) });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'admin-dist-'));
+  await mkdir(path.join(dir, 'dist/assets'), { recursive: true });
+  await mkdir(path.join(dir, 'dist/locales/en'), { recursive: true });
+  await writeFile(path.join(dir, 'dist/index.html'), INDEX);
+  await writeFile(path.join(dir, 'dist/assets/index-Abc123.js'), 'console.log("admin")');
+  await writeFile(path.join(dir, 'dist/assets/style-Def456.css'), 'body{}');
+  await writeFile(path.join(dir, 'dist/locales/en/general.json'), '{"hello":"Hello"}');
+  await writeFile(path.join(dir, 'dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'secret.txt'), 'outside the dist folder');
+  app = appWith({
+    adminDistDir: path.join(dir, 'dist'),
+    accountsUrl: 'http://accounts.test:4100',
+    supportEmail: 'help+"quotes"@example.com',
+  });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the admin app', () => {
+  it('redirects / and /admin to /admin/', async () => {
+    for (const p of ['/', '/admin']) {
+      const res = await app.request(p);
+      expect(res.status).toBeGreaterThanOrEqual(301);
+      expect(res.headers.get('location')).toBe('/admin/');
+    }
+  });
+
+  it('serves index.html with the shop config injected, escaped, and the security headers', async () => {
+    const res = await app.request('/admin/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+        "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await res.text();
+    const content = /<meta name="shop-config" content="([^"]*)" \/>/.exec(html)?.[1];
+    expect(content).toBeDefined();
+    expect(content).not.toContain('"');
+    const decoded = content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({
+      accountsUrl: 'http://accounts.test:4100',
+      supportEmail: 'help+"quotes"@example.com',
+    });
+  });
+
+  it('falls back to index.html for any app route', async () => {
+    for (const p of [
+      '/admin/customers',
+      '/admin/customers/cus_1',
+      '/admin/settings/general/account',
+    ]) {
+      const res = await app.request(p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const js = await app.request('/admin/assets/index-Abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await js.text()).toBe('console.log("admin")');
+    expect(
+      (await app.request('/admin/assets/style-Def456.css')).headers.get('content-type'),
+    ).toContain('text/css');
+
+    const locale = await app.request('/admin/locales/en/general.json');
+    expect(locale.status).toBe(200);
+    expect(locale.headers.get('content-type')).toContain('application/json');
+    expect(locale.headers.get('cache-control')).toBe('no-cache');
+    expect(await locale.json()).toEqual({ hello: 'Hello' });
+
+    expect((await app.request('/admin/favicon.svg')).headers.get('content-type')).toBe(
+      'image/svg+xml',
+    );
+  });
+
+  it('answers 404 for a missing asset or locale instead of the page', async () => {
+    expect((await app.request('/admin/assets/missing-000.js')).status).toBe(404);
+    expect((await app.request('/admin/locales/fr/general.json')).status).toBe(404);
+  });
+
+  it('never serves a file outside the dist folder', async () => {
+    for (const p of [
+      '/admin/..%2fsecret.txt',
+      '/admin/%2e%2e/secret.txt',
+      '/admin/assets/..%2f..%2fsecret.txt',
+    ]) {
+      const res = await app.request(p);
+      expect(await res.text()).not.toContain('outside the dist folder');
+    }
+  });
+
+  it('answers 503 with a hint while the app is not built', async () => {
+    const unbuilt = appWith({ adminDistDir: path.join(dir, 'nothing-here') });
+    const res = await unbuilt.request('/admin/customers');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('run pnpm build');
+  });
+});

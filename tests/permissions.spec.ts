@@ -16,7 +16,9 @@ test('staff without the customer policy sees the overlay, and the entry is disab
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
-  await expect(nav.locator('[aria-disabled="true"]', { hasText: 'Customer groups' })).toHaveCount(1);
+  await expect(nav.locator('[aria-disabled="true"]', { hasText: 'Customer groups' })).toHaveCount(
+    1,
+  );
   // What staff may do stays a link.
   await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveCount(1);
 });

@@ -30,7 +30,7 @@ test('logging out returns to the sign-in page, and the session is gone', async (
   signIn,
 }) => {
   await signIn(OWNER, '/home');
-  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: OWNER.name }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 
   await page.waitForURL((url) => url.origin === server.accountsUrl);
@@ -39,6 +39,24 @@ test('logging out returns to the sign-in page, and the session is gone', async (
   // The refresh cookie was revoked: opening the admin again asks for a sign-in.
   await page.goto(`${server.baseUrl}/admin/customers`);
   await page.waitForURL((url) => url.origin === server.accountsUrl);
+});
+
+test('two tabs opened at once both stay signed in (the rotating cookie is not mistaken for theft)', async ({
+  page,
+  context,
+  server,
+  signIn,
+}) => {
+  await signIn(OWNER, '/customers');
+  const second = await context.newPage();
+  await Promise.all([page.reload(), second.goto(`${server.baseUrl}/admin/customers`)]);
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    expect(tab.url()).toBe(`${server.baseUrl}/admin/customers`);
+  }
+  // And the session still refreshes afterwards.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 });
 
 test('a reload keeps the session through the refresh cookie, without storing the token', async ({

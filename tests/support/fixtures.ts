@@ -1,7 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readState, type ServerState } from './state';
 
-export const OWNER = { email: 'owner@example.com', password: 'owner-pass-123', name: 'Alex Morgan' };
+export const OWNER = {
+  email: 'owner@example.com',
+  password: 'owner-pass-123',
+  name: 'Alex Morgan',
+};
 export const STAFF = { email: 'staff@example.com', password: 'staff-pass-123', name: 'Sam Rivera' };
 
 interface Fixtures {

@@ -32,7 +32,11 @@ export default async function globalSetup() {
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
-  await waitFor(`${baseUrl}/api/admin/v1/shop`, () => output, () => server.exitCode);
+  await waitFor(
+    `${baseUrl}/api/admin/v1/shop`,
+    () => output,
+    () => server.exitCode,
+  );
   writeState({ pid: server.pid!, baseUrl, accountsUrl, dataDir });
 }
 

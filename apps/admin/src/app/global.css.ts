@@ -1,6 +1,4 @@
 import { globalStyle } from '@vanilla-extract/css';
 
-// App-wide base: widths include padding and borders (the kit's `inline-size: 100%` blocks rely on it),
-// and the document has no default margin around the shell.
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The document has no default margin around the shell (box sizing comes from the kit's root).
 globalStyle('body', { margin: 0 });

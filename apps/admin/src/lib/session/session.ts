@@ -1,7 +1,8 @@
 import { paths, tokenResponseSchema, type TokenResponse } from '@shop/admin-api';
-import { APP_BASE, config } from '../config';
+import { APP_BASE, config, STORAGE_PREFIX } from '../config';
 import { api, setAuthBridge } from '../http/client';
 import { queryClient } from '../query-client/query-client';
+import { withCrossTabLock } from './cross-tab-lock';
 import { nextRefreshDelayMs } from './refresh-delay';
 import { currentAppPath, signInUrl } from './sign-in-url';
 import { getSession, LOGGED_OUT, setSession } from './store';
@@ -12,6 +13,7 @@ export const TOUR_SKIPPED_KEY = 'tourSkipped';
 const VERIFY_PATH = `${APP_BASE}/auth/verify`;
 /** The logout call is best effort: never let a hanging server keep the user on the page. */
 const LOGOUT_TIMEOUT_MS = 5_000;
+const REFRESH_LOCK = `${STORAGE_PREFIX}auth-refresh`;
 
 // Auth calls run on cookies: no bearer, and a 401 from them must not trigger another refresh.
 const AUTH_CALL = { skipRefresh: true, anonymous: true, skipToast: true } as const;
@@ -24,6 +26,11 @@ let signingOut = false;
 
 async function requestToken(path: string, body?: unknown): Promise<TokenResponse> {
   return tokenResponseSchema.parse(await api.post<unknown>(path, body, AUTH_CALL));
+}
+
+/** Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). */
+function requestRefresh(): Promise<TokenResponse> {
+  return withCrossTabLock(REFRESH_LOCK, () => requestToken(paths.auth.refresh));
 }
 
 function cancelRefreshTimer() {
@@ -75,7 +82,7 @@ export function refreshSession(): Promise<string> {
   if (signingOut) return Promise.reject(new Error('Signed out'));
   refreshInFlight ??= (async () => {
     try {
-      const token = await requestToken(paths.auth.refresh);
+      const token = await requestRefresh();
       storeToken(token);
       return token.access_token;
     } catch (error) {
@@ -116,7 +123,7 @@ export function startSession(): Promise<void> {
     if (getSession().accessToken) return;
     setSession({ isLogging: true });
     try {
-      storeToken(await requestToken(paths.auth.refresh));
+      storeToken(await requestRefresh());
     } catch {
       setSession(LOGGED_OUT);
       if (window.location.pathname !== VERIFY_PATH) void logout();

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card, Text } from '@radix-ui/themes';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from '../Header';
+import { UiLinkProvider } from '../link';
+import { Page } from '../Page';
+import { ProfileMenu } from '../ProfileMenu';
+import { Sidebar } from '../Sidebar';
+import { navigate, SpyLink } from '../storybook/fixtures';
+import {
+  desktopViewport,
+  Logo,
+  phoneViewport,
+  profileItems,
+  sidebarFooter,
+  sidebarGroups,
+  tabletViewport,
+} from '../storybook/shellFixtures';
+import { WalletBalance } from '../WalletBalance';
+import { AppShell } from './AppShell';
+
+/** The shell as the admin app wires it: drawer state lifted up, the sidebar closes it on navigation. */
+function Shell({ staff = false }: { staff?: boolean }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [path, setPath] = useState('/customers/cus_1');
+  return (
+    <UiLinkProvider component={SpyLink}>
+      <AppShell
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        sidebar={
+          <Sidebar
+            logo={<Logo />}
+            groups={sidebarGroups({ staff })}
+            footer={sidebarFooter}
+            currentPath={path}
+            onNavigate={() => {
+              setDrawerOpen(false);
+              setPath('/products');
+            }}
+          />
+        }
+        header={
+          <Header
+            navigationOpen={drawerOpen}
+            onOpenNavigation={() => setDrawerOpen(true)}
+            end={
+              <>
+                <WalletBalance amountMinor={123450} label="Wallet" />
+                <ProfileMenu
+                  name="Ada Lovelace"
+                  email="ada@example.com"
+                  initials="AL"
+                  items={profileItems()}
+                  closeKey={path}
+                />
+              </>
+            }
+          />
+        }
+      >
+        <Page title="Customers">
+          <Card>
+            <Text as="p">Page content for {path}.</Text>
+          </Card>
+        </Page>
+      </AppShell>
+    </UiLinkProvider>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  render: () => <Shell />,
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+// The stories render the Shell wrapper, so AppShell's required props are not story args.
+type Story = StoryObj<Meta<typeof Shell>>;
+
+export const Desktop: Story = {
+  globals: desktopViewport,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    // Fixed at the inline start, 240 px wide; the content sits beside it.
+    await expect(nav.getBoundingClientRect().left).toBe(0);
+    await expect(nav.getBoundingClientRect().width).toBe(240);
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeGreaterThanOrEqual(240);
+    await expect(canvas.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  },
+};
+
+export const MobileDrawer: Story = {
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    // Below 768 px the sidebar is not on the page until the drawer opens.
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    const hamburger = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(hamburger);
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Focus moved into the drawer and stays there.
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 12; i += 1) await userEvent.tab();
+    await expect(drawer.contains(document.activeElement)).toBe(true);
+    // Escape closes it and focus goes back to the hamburger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(hamburger).toHaveFocus();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileDrawerClosesOnNavigation: Story = {
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Catalog' }));
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Products' }));
+    await expect(navigate).toHaveBeenCalledWith('/products');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileDrawerCloseButton: Story = {
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    const hamburger = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(hamburger);
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(hamburger).toHaveFocus();
+  },
+};
+
+export const Tablet: Story = { globals: tabletViewport };
+
+export const SkipLink: Story = {
+  globals: desktopViewport,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+  },
+};
+
+export const StaffWithDisabledEntries: Story = {
+  render: () => <Shell staff />,
+  globals: desktopViewport,
+};
+
+export const Azerbaijani: Story = {
+  globals: { locale: 'az', ...phoneViewport },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Naviqasiyanı aç' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Əsas naviqasiya' });
+    await expect(within(drawer).getByRole('button', { name: 'Naviqasiyanı bağla' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark', ...desktopViewport } };
+
+export const DarkMobileDrawer: Story = {
+  globals: { theme: 'dark', ...phoneViewport },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    await screen.findByRole('dialog');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', ...desktopViewport },
+  play: async ({ canvas }) => {
+    // Logical properties: the sidebar moves to the right edge.
+    const nav = canvas.getByRole('navigation');
+    await expect(Math.round(nav.getBoundingClientRect().right)).toBe(window.innerWidth);
+  },
+};
+
+export const RightToLeftDrawer: Story = {
+  globals: { direction: 'rtl', ...phoneViewport },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth),
+    );
+  },
+};

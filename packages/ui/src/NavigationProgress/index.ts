@@ -1,0 +1,2 @@
+export { NavigationProgress } from './NavigationProgress';
+export type { NavigationProgressProps } from './NavigationProgress';

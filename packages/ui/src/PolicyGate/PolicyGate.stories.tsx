@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card, Heading, Text } from '@radix-ui/themes';
+import { expect } from 'storybook/test';
+import { phoneViewport } from '../storybook/shellFixtures';
+import { PolicyGate } from './PolicyGate';
+
+const secret = (
+  <Card>
+    <Heading as="h2" size="4">
+      Customer list
+    </Heading>
+    <Text as="p">Secret customer data</Text>
+  </Card>
+);
+
+const meta = {
+  title: 'Feedback/PolicyGate',
+  component: PolicyGate,
+  args: { allowed: false, children: secret },
+} satisfies Meta<typeof PolicyGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Denied: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Access to this page requires permission.' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'To obtain access, please send an email to the account owner requesting permission.',
+      ),
+    ).toBeVisible();
+    // The protected children are not rendered at all.
+    await expect(canvas.queryByText('Secret customer data')).not.toBeInTheDocument();
+    const placeholder = canvasElement.querySelector('[aria-hidden="true"][inert]');
+    await expect(placeholder).not.toBeNull();
+  },
+};
+
+export const Allowed: Story = {
+  args: { allowed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Secret customer data')).toBeVisible();
+    await expect(
+      canvas.queryByText('Access to this page requires permission.'),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, allowed: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('Secret customer data')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"] .rt-Skeleton')).not.toBeNull();
+  },
+};
+
+export const CustomFallback: Story = {
+  args: { loading: true, fallback: <Text>Checking permissions…</Text> },
+};
+
+export const NarrowScreen: Story = { globals: phoneViewport };
+
+export const Azerbaijani: Story = {
+  globals: { locale: 'az' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Bu səhifəyə daxil olmaq üçün icazə tələb olunur.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,2 @@
+export { PolicyGate } from './PolicyGate';
+export type { PolicyGateProps } from './PolicyGate';

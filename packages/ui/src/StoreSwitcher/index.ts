@@ -1,0 +1,2 @@
+export { StoreSwitcher } from './StoreSwitcher';
+export type { StoreSummary, StoreSwitcherProps } from './StoreSwitcher';

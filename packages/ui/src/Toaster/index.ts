@@ -1,0 +1,3 @@
+export { Toaster } from './Toaster';
+export { toast, createToastStore, DEFAULT_TOAST_DURATION_MS } from './toastStore';
+export type { ToastKind, ToastItem, ToastOptions } from './toastStore';

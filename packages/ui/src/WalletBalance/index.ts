@@ -1,0 +1,2 @@
+export { WalletBalance } from './WalletBalance';
+export type { WalletBalanceProps } from './WalletBalance';

@@ -1,0 +1,28 @@
+export interface FormatDateOptions {
+  /** Add the 24-hour time: "Nov 21, 2026, 14:05". */
+  time?: boolean;
+  /** BCP 47 locale; defaults to en-US, the format the product shows in English. */
+  locale?: string;
+  /** IANA zone; defaults to the browser's. Tests pin it to "UTC". */
+  timeZone?: string;
+}
+
+/** Formats a Unix timestamp in seconds (the API's date format): "Nov 21, 2026". */
+export function formatDate(unixSeconds: number, options: FormatDateOptions = {}): string {
+  const { time = false, locale = 'en-US', timeZone } = options;
+  const date = new Date(unixSeconds * 1000);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** The machine-readable form for `<time dateTime>`. */
+export function toIsoString(unixSeconds: number): string | undefined {
+  const date = new Date(unixSeconds * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -1,0 +1,45 @@
+export interface CurrencyInfo {
+  /** ISO 4217 code, e.g. "USD". */
+  code: string;
+  /** Digits after the decimal point; the amount is stored in minor units (cents for USD). */
+  fraction_digits: number;
+}
+
+/** The wallet and the default currency of the product: US dollars with 2 fraction digits (SPEC §9). */
+export const USD: CurrencyInfo = { code: 'USD', fraction_digits: 2 };
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: CurrencyInfo): Intl.NumberFormat {
+  const key = `${locale}|${currency.code}|${currency.fraction_digits}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.code,
+      minimumFractionDigits: currency.fraction_digits,
+      maximumFractionDigits: currency.fraction_digits,
+    });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats an amount held in minor units: `formatMoney(123450, USD)` is "$1,234.50".
+ * An unknown currency code does not throw (an admin must still render): it falls back to "1,234.50 XYZ".
+ */
+export function formatMoney(minor: number, currency: CurrencyInfo, locale = 'en-US'): string {
+  const digits = Math.max(0, Math.min(20, Math.trunc(currency.fraction_digits)));
+  const safe = { code: currency.code, fraction_digits: digits };
+  const amount = minor / 10 ** digits;
+  try {
+    return numberFormat(locale, safe).format(amount);
+  } catch {
+    const number = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+    return `${number} ${currency.code}`;
+  }
+}

@@ -1,0 +1,2 @@
+export { UiLink, UiLinkProvider, isModifiedClick } from './UiLink';
+export type { UiLinkProps, UiLinkComponent } from './UiLink';

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultUiMessages, type UiMessages } from './messages';
+import { mergeMessages, UiMessagesProvider, useUiMessages } from './UiMessagesProvider';
+
+function Show({ name }: { name: keyof UiMessages }) {
+  const messages = useUiMessages();
+  const value = messages[name];
+  return <p>{typeof value === 'function' ? value(3) : value}</p>;
+}
+
+describe('UiMessagesProvider', () => {
+  it('gives the English defaults without a provider', () => {
+    render(<Show name="errorTitle" />);
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('overrides only the keys it is given', () => {
+    render(
+      <UiMessagesProvider messages={{ errorTitle: 'Nəsə səhv getdi' }}>
+        <Show name="errorTitle" />
+        <Show name="errorRetry" />
+      </UiMessagesProvider>,
+    );
+    expect(screen.getByText('Nəsə səhv getdi')).toBeTruthy();
+    expect(screen.getByText('Try again')).toBeTruthy();
+  });
+
+  it('nests: an inner provider refines the outer one', () => {
+    render(
+      <UiMessagesProvider messages={{ back: 'Geri', dismiss: 'Bağla' }}>
+        <UiMessagesProvider messages={{ dismiss: 'Gizlət' }}>
+          <Show name="back" />
+          <Show name="dismiss" />
+        </UiMessagesProvider>
+      </UiMessagesProvider>,
+    );
+    expect(screen.getByText('Geri')).toBeTruthy();
+    expect(screen.getByText('Gizlət')).toBeTruthy();
+  });
+
+  it('keeps the default for an explicit undefined', () => {
+    const merged = mergeMessages(defaultUiMessages, { back: undefined });
+    expect(merged.back).toBe('Back');
+  });
+
+  it('formats counts', () => {
+    expect(defaultUiMessages.tableCount(1)).toBe('1 result');
+    expect(defaultUiMessages.tableCount(1234)).toBe('1,234 results');
+  });
+});

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // End-to-end tests drive Debian's Chromium against the real server, which global-setup starts on free
 // loopback ports with a fresh data folder (so every run starts from the demo seed).
@@ -23,18 +24,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

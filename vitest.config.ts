@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * axe checks the result (a11y violations fail, see .storybook/preview.tsx).
  * Run with `pnpm exec vitest run --project storybook`.
  *
- * The browser is Debian's /usr/bin/chromium: no browser download works on this machine.
+ * The browser is Debian's Chromium (scripts/chromium.mjs): no browser download works on this machine.
  */
 export default defineConfig({
   test: {
@@ -25,18 +26,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                  '--disable-sync',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
           },

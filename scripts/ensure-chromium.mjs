@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (existsSync(CHROMIUM)) {
   console.log(`Chromium: ${CHROMIUM}`);

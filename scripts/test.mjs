@@ -23,7 +23,8 @@ for (const [name, command, args] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).length;
 process.exit(failed === 0 && results.length === steps.length ? 0 : 1);

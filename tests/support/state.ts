@@ -1,8 +1,3 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** What global-setup started. It travels in the environment, which Playwright's workers inherit. */
 export interface ServerState {
   pid: number;

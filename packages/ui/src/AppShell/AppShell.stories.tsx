@@ -89,9 +89,10 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeVisible();
-    // Fixed at the inline start, 240 px wide; the content sits beside it.
-    await expect(nav.getBoundingClientRect().left).toBe(0);
-    await expect(nav.getBoundingClientRect().width).toBe(240);
+    // Fixed at the inline start, 240 px wide border included; the content sits beside it.
+    const sidebar = nav.closest('[data-part="sidebar"]')!;
+    await expect(sidebar.getBoundingClientRect().left).toBe(0);
+    await expect(sidebar.getBoundingClientRect().width).toBe(240);
     await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeGreaterThanOrEqual(240);
     await expect(canvas.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   },

@@ -43,7 +43,11 @@ export function AppShell({
       <a href="#main" className={styles.skipLink}>
         {messages.skipToContent}
       </a>
-      {isDesktop ? <div className={styles.sidebarSlot}>{sidebar}</div> : null}
+      {isDesktop ? (
+        <div className={styles.sidebarSlot} data-part="sidebar">
+          {sidebar}
+        </div>
+      ) : null}
       <Dialog.Root open={drawerOpen && !isDesktop} onOpenChange={onDrawerOpenChange}>
         <Dialog.Portal>
           <PortalTheme>

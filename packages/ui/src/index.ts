@@ -50,3 +50,11 @@ export type { EmptyStateProps } from './EmptyState';
 
 // Icons (small inline SVGs, decorative)
 export * from './icons';
+
+// --- DataTable: selection, virtual mode, keyboard grid (exports added by the DataTable work) ---
+
+// --- Uploads: ImageGallery, SingleImageUploader ---
+
+// --- Forms and dialogs: fields, ConfirmDialog, UnsavedChangesDialog, SettingsModal, OfflineNotice, ShowMoreList, StatusBadge ---
+
+// --- Tour ---

@@ -1,0 +1,49 @@
+/** Messages of the shell, feedback and error parts of the kit. */
+export interface CoreMessages {
+  // ErrorView
+  errorTitle: string;
+  errorDescription: string;
+  errorRetry: string;
+  // PolicyGate
+  permissionTitle: string;
+  permissionDescription: string;
+  // Shell
+  openNavigation: string;
+  closeNavigation: string;
+  mainNavigation: string;
+  storeSwitcherLabel: string;
+  currentStore: string;
+  manageStores: string;
+  profileMenuLabel: string;
+  back: string;
+  opensInNewTab: string;
+  /** Addition to the contract: the skip link AppShell renders before the header. */
+  skipToContent: string;
+  // Toaster
+  notifications: string;
+  dismiss: string;
+  // NavigationProgress
+  loadingPage: string;
+}
+
+export const defaultCoreMessages: CoreMessages = {
+  errorTitle: 'Something went wrong',
+  errorDescription: 'Please refresh the page. If this issue persists please contact',
+  errorRetry: 'Try again',
+  permissionTitle: 'Access to this page requires permission.',
+  permissionDescription:
+    'To obtain access, please send an email to the account owner requesting permission.',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  mainNavigation: 'Main navigation',
+  storeSwitcherLabel: 'Stores',
+  currentStore: 'Current store',
+  manageStores: 'Manage stores',
+  profileMenuLabel: 'Profile menu',
+  back: 'Back',
+  opensInNewTab: '(opens in a new tab)',
+  skipToContent: 'Skip to main content',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
+  loadingPage: 'Loading page',
+};

@@ -1,0 +1,17 @@
+import type { DataTableMessages } from '../../messages/parts/dataTable';
+
+export const azDataTableMessages: DataTableMessages = {
+  tableSearchPlaceholder: 'Axtarış',
+  tableSearchLabel: 'Axtarış',
+  tableNextPage: 'Növbəti səhifə',
+  tablePreviousPage: 'Əvvəlki səhifə',
+  tableLoading: 'Yüklənir…',
+  tableEmptyTitle: 'Göstəriləcək heç nə yoxdur',
+  tableNoResultsTitle: 'Nəticə tapılmadı',
+  tableNoResultsDescription: 'Başqa axtarış sözü yoxlayın.',
+  tableErrorTitle: 'yükləmək alınmadı',
+  tableRetry: 'Yenidən cəhd edin',
+  tableSortAscending: 'Artan sıra ilə çeşidlənib',
+  tableSortDescending: 'Azalan sıra ilə çeşidlənib',
+  tableCount: (count) => `${count.toLocaleString('az-Latn-AZ')} nəticə`,
+};

@@ -1,0 +1,3 @@
+import type { FormMessages } from '../../messages/parts/forms';
+
+export const azFormMessages: FormMessages = {};

@@ -1,0 +1,3 @@
+import type { TourMessages } from '../../messages/parts/tour';
+
+export const azTourMessages: TourMessages = {};

@@ -1,0 +1,3 @@
+import type { UploadMessages } from '../../messages/parts/upload';
+
+export const azUploadMessages: UploadMessages = {};

@@ -74,6 +74,27 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en', direction: 'ltr' },
   parameters: {
     layout: 'padded',
+    // The introduction and the guides first, then the components by section.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Guides',
+          [
+            'Getting started in another app',
+            'Theming and dark mode',
+            'Translations',
+            'Accessibility',
+          ],
+          'Shell',
+          'Data',
+          'Upload',
+          'Forms',
+          'Feedback',
+          '*',
+        ],
+      },
+    },
     controls: { expanded: true },
     // Accessibility violations fail the story tests (and show as errors in the a11y panel).
     a11y: { test: 'error' },

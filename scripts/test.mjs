@@ -10,6 +10,8 @@ const steps = [
   ['stories (headless Chromium, axe)', 'pnpm', ['run', 'test:stories']],
   ['build', 'pnpm', ['run', 'build']],
   ['end-to-end (Playwright, Chromium)', 'pnpm', ['run', 'test:e2e']],
+  ['pack (the npm tarball in a fresh Vite app)', 'pnpm', ['run', 'test:pack']],
+  ['visual (every story, light and dark)', 'pnpm', ['run', 'test:visual']],
 ];
 
 const started = Date.now();

@@ -9,6 +9,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Several tests re-import the session chain (vi.resetModules), which compiles @shop/ui from its
+      // sources each time; on a busy 2-core machine that alone passed vitest's 5 s default.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -52,9 +52,74 @@ export type { EmptyStateProps } from './EmptyState';
 export * from './icons';
 
 // --- DataTable: selection, virtual mode, keyboard grid (exports added by the DataTable work) ---
+export { DEFAULT_ROW_HEIGHT, DEFAULT_VIRTUAL_HEIGHT } from './DataTable';
+export type { DataTableColumnVisibility, DataTableSelection, DataTableVirtual } from './DataTable';
 
 // --- Uploads: ImageGallery, SingleImageUploader ---
+export { ImageGallery } from './ImageGallery';
+export type { ImageGalleryProps } from './ImageGallery';
+export { SingleImageUploader } from './SingleImageUploader';
+export type { SingleImageUploaderProps } from './SingleImageUploader';
+export {
+  IMAGE_MAX_BYTES,
+  THEME_IMAGE_MAX_BYTES,
+  PREVIEW_MAX_BYTES,
+  KEYBOARD_DRAG_STEP_PX,
+  imageAccept,
+} from './upload';
+export type {
+  ImageRef,
+  UploadImageFn,
+  UploadItem,
+  UploadOptions,
+  UploadStatus,
+  SingleImageVariant,
+} from './upload';
 
 // --- Forms and dialogs: fields, ConfirmDialog, UnsavedChangesDialog, SettingsModal, OfflineNotice, ShowMoreList, StatusBadge ---
+export {
+  FormField,
+  TextField,
+  EmailField,
+  PhoneField,
+  PasswordField,
+  SelectField,
+  ComboboxField,
+  SwitchField,
+  CheckboxField,
+  MoneyField,
+  PercentageField,
+  SlugField,
+  TextareaField,
+  parseMoneyInput,
+  minorToInput,
+} from './FormFields';
+export type {
+  FormFieldProps,
+  FieldControlProps,
+  ControlledFieldProps,
+  TextFieldProps,
+  TextareaFieldProps,
+  FieldOption,
+  SelectFieldProps,
+  ComboboxFieldProps,
+  ToggleFieldProps,
+  MoneyFieldProps,
+  PercentageFieldProps,
+} from './FormFields';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { UnsavedChangesDialog } from './UnsavedChangesDialog';
+export type { UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export { SettingsModal } from './SettingsModal';
+export type { SettingsModalProps, SettingsNavItem } from './SettingsModal';
+export { OfflineNotice } from './OfflineNotice';
+export type { OfflineNoticeProps } from './OfflineNotice';
+export { ShowMoreList } from './ShowMoreList';
+export type { ShowMoreListProps } from './ShowMoreList';
+export { StatusBadge, defaultStatusTones } from './StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge';
 
 // --- Tour ---
+export { Tour, TOUR_TOOLTIP_WIDTH, TOUR_OVERLAY_COLOR, TOUR_PRIMARY_COLOR } from './Tour';
+export type { TourProps, TourStep, TourEndStatus, TourPlacement } from './Tour';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/common.css';
 import { vars } from '../theme/tokens.css';
 
@@ -92,4 +92,139 @@ export const pager = style({
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space[2],
+});
+
+/** Radix Themes' table look (rt-TableRoot) on the kit's own markup, so the `<table>` can be a grid. */
+export const tableRoot = style({ minInlineSize: 0 });
+
+export const scroller = style({ overflowX: 'auto' });
+
+/** Row height of virtual mode, set inline on the scrolling area from the `virtual.rowHeight` prop. */
+export const rowHeightProperty = '--shop-datatable-row-height';
+const rowHeightVar = `var(${rowHeightProperty}, 24px)`;
+
+export const virtualScroller = style({
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  // The scrolling area is a fixed box: layout and paint inside it never reach the page.
+  contain: 'strict',
+  inlineSize: '100%',
+  borderRadius: 'inherit',
+});
+
+/**
+ * Virtual mode: rows are flex boxes, absolutely positioned in a body as tall as all rows, so scrolling
+ * lays out only the rows that enter the view. Every row has the same fixed height.
+ */
+export const virtualTable = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  vars: {
+    '--table-cell-min-height': rowHeightVar,
+    '--table-cell-padding': `0 ${vars.space[2]}`,
+  },
+});
+
+// Radix's table has `height: 0` (and `overflow: hidden` in the surface variant): undo both here.
+globalStyle(`.rt-TableRootTable${virtualTable}`, { blockSize: 'auto', overflow: 'visible' });
+
+export const virtualHeader = style({
+  display: 'block',
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.panel,
+});
+
+export const virtualBody = style({ display: 'block', position: 'relative' });
+
+export const virtualRowStatic = style({ display: 'flex', inlineSize: '100%' });
+
+export const virtualRow = style([
+  virtualRowStatic,
+  {
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: 0,
+    blockSize: rowHeightVar,
+    // Each row is its own layout and paint island.
+    contain: 'strict',
+  },
+]);
+
+globalStyle(`${virtualRowStatic} > *`, {
+  display: 'block',
+  flex: '1 1 0',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  blockSize: rowHeightVar,
+  lineHeight: rowHeightVar,
+});
+
+export const virtualSizer = style({ display: 'block' });
+
+export const virtualStateRow = style({ display: 'block' });
+
+globalStyle(`${virtualStateRow} > td`, { display: 'block' });
+
+export const checkbox = style([
+  focusRing,
+  {
+    inlineSize: '16px',
+    blockSize: '16px',
+    margin: 0,
+    verticalAlign: 'middle',
+    accentColor: vars.color.accent9,
+    cursor: 'pointer',
+    selectors: { '&:disabled': { cursor: 'default' } },
+  },
+]);
+
+export const selectedRow = style({
+  vars: { '--table-row-background-color': vars.color.accentA3 },
+});
+
+export const selectCell = style({
+  inlineSize: '40px',
+  textAlign: 'center',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${virtualRowStatic} > ${selectCell}`, { flex: '0 0 40px' });
+
+/** Grid cells take focus (roving tabindex): show where it is. */
+export const gridTable = style({});
+
+globalStyle(`${gridTable} [data-grid-row]:focus-visible`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+});
+
+export const selectionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius[3],
+  backgroundColor: vars.color.panel,
+  boxShadow: `inset 0 0 0 1px ${vars.color.grayA6}`,
+});
+
+export const selectionActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+export const pageSize = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  marginInlineEnd: 'auto',
 });

@@ -6,7 +6,7 @@ import { DateTime, Money } from '../format';
 import { UiLinkProvider } from '../link';
 import { navigate, SpyLink, wait } from '../storybook/fixtures';
 import { phoneViewport } from '../storybook/shellFixtures';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
 interface Customer {
   id: string;
@@ -393,5 +393,387 @@ export const ControlledLoop: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'grace');
     await waitFor(() => expect(canvas.getByText('4 results')).toBeVisible(), { timeout: 1000 });
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+// ---- Selection, bulk actions, column visibility, page size, virtual mode, keyboard grid ----
+
+const bulkDelete = fn().mockName('bulkDelete');
+
+/** Holds the selection (and hidden columns) as an app would, reporting each change to the args' spies. */
+function Stateful({
+  initialSelected = [],
+  ...props
+}: DataTableProps<Customer> & { initialSelected?: string[] }) {
+  const [selectedIds, setSelectedIds] = useState<string[]>(initialSelected);
+  return (
+    <DataTable
+      {...props}
+      selection={{
+        selectedIds,
+        onChange: (ids) => {
+          props.selection?.onChange(ids);
+          setSelectedIds(ids);
+        },
+      }}
+    />
+  );
+}
+
+const selectionArgs = {
+  selection: { selectedIds: [], onChange: fn() },
+  bulkActions: (ids: string[]) => (
+    <Button color="red" variant="soft" onClick={() => bulkDelete(ids)}>
+      Delete
+    </Button>
+  ),
+} satisfies Partial<DataTableProps<Customer>>;
+
+export const Selection: Story = {
+  args: selectionArgs,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    bulkDelete.mockClear();
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(canvas.queryByText(/selected$/)).not.toBeInTheDocument();
+    const boxes = within(grid).getAllByRole('checkbox', { name: 'Select row' });
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[2]!);
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith(['cus_1', 'cus_3']);
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(within(grid).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(within(grid).getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'false');
+    // A click on the checkbox selects; it does not open the row.
+    await expect(navigate).not.toHaveBeenCalled();
+    // The header checkbox shows a partial selection.
+    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked();
+    // The app's bulk action gets the selected ids.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(bulkDelete).toHaveBeenCalledWith(['cus_1', 'cus_3']);
+  },
+};
+
+export const SelectAll: Story = {
+  args: selectionArgs,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all' });
+    await expect(all).not.toBeChecked();
+    await userEvent.click(all);
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith(['cus_1', 'cus_2', 'cus_3']);
+    await expect(canvas.getByText('3 selected')).toBeVisible();
+    await expect(all).toBeChecked();
+    for (const box of canvas.getAllByRole('checkbox', { name: 'Select row' }))
+      await expect(box).toBeChecked();
+    // A second click unselects them all, and the bar goes away.
+    await userEvent.click(all);
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByText(/selected$/)).not.toBeInTheDocument();
+  },
+};
+
+export const BulkBarDiscard: Story = {
+  args: selectionArgs,
+  render: (args) => <Stateful {...args} initialSelected={['cus_2', 'cus_3']} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByText('2 selected')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    for (const box of canvas.getAllByRole('checkbox', { name: 'Select row' }))
+      await expect(box).not.toBeChecked();
+  },
+};
+
+export const SelectionAzerbaijani: Story = {
+  ...BulkBarDiscard,
+  globals: { locale: 'az' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 seçilib')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Hamısını seç' })).toBePartiallyChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ləğv et' }));
+    await expect(canvas.queryByText('2 seçilib')).not.toBeInTheDocument();
+  },
+};
+
+export const SelectionDark: Story = {
+  ...BulkBarDiscard,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+  },
+};
+
+export const SelectionNarrowScreen: Story = {
+  ...BulkBarDiscard,
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard' })).toBeVisible();
+  },
+};
+
+export const ColumnVisibility: Story = {
+  args: { columnVisibility: { onChange: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const body = within(document.body);
+    const email = await body.findByRole('menuitemcheckbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(email);
+    await expect(args.columnVisibility!.onChange).toHaveBeenLastCalledWith(['email']);
+    // The menu stays open to change several columns.
+    await userEvent.click(body.getByRole('menuitemcheckbox', { name: 'Group' }));
+    await expect(args.columnVisibility!.onChange).toHaveBeenLastCalledWith(['email', 'group']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(body.queryByRole('menuitemcheckbox', { name: 'Email' })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus();
+    await expect(canvas.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('ada@example.com')).not.toBeInTheDocument();
+    // Shown again from the menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await body.findByRole('menuitemcheckbox', { name: 'Email' }));
+    await expect(args.columnVisibility!.onChange).toHaveBeenLastCalledWith(['group']);
+    await expect(canvas.getByText('ada@example.com')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const ColumnVisibilityControlled: Story = {
+  args: { columnVisibility: { hidden: ['email', 'created_at'], onChange: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: /Created/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitemcheckbox', { name: 'Created' }),
+    );
+    // Controlled: the table asks, the app decides (these args do not change).
+    await expect(args.columnVisibility!.onChange).toHaveBeenLastCalledWith(['email']);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('columnheader', { name: /Created/ })).not.toBeInTheDocument();
+  },
+};
+
+export const PageSize: Story = {
+  args: {
+    paging: {
+      hasNext: true,
+      hasPrevious: true,
+      onNext: fn(),
+      onPrevious: fn(),
+      pageSize: 20,
+      pageSizeOptions: [20, 50, 100],
+      onPageSizeChange: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Rows per page' });
+    await expect(select).toHaveTextContent('20');
+    await userEvent.click(select);
+    await userEvent.click(await within(document.body).findByRole('option', { name: '50' }));
+    await expect(args.paging!.onPageSizeChange).toHaveBeenCalledWith(50);
+  },
+};
+
+export const PageSizeAzerbaijani: Story = {
+  ...PageSize,
+  globals: { locale: 'az' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Səhifədə sətir sayı' })).toBeVisible();
+  },
+};
+
+export const RowClickWithoutHref: Story = {
+  args: { getRowHref: undefined, onRowClick: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByText('grace@example.com'));
+    await expect(args.onRowClick).toHaveBeenCalledWith(customers[1]);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: selectionArgs,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    const cell = (row: number, col: number) =>
+      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+    // One tab stop: the search box, then the grid (its first header cell), then the pager.
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.tab();
+    await expect(cell(0, 0)).toHaveFocus();
+    await expect(within(grid).getAllByRole('gridcell')[0]).toHaveAttribute('tabindex', '-1');
+    await expect(cell(0, 0)).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(cell(1, 0)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(cell(1, 1)).toHaveFocus();
+    await expect(cell(1, 1)).toHaveTextContent('Ada Lovelace');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(cell(2, 1)).toHaveFocus();
+    // Space selects the row.
+    await userEvent.keyboard(' ');
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith(['cus_2']);
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await expect(cell(2, 1)).toHaveFocus();
+    // Home / End go to the row's ends; Ctrl+Home / Ctrl+End to the grid's corners.
+    await userEvent.keyboard('{End}');
+    await expect(cell(2, 6)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(cell(2, 0)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(cell(3, 6)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(cell(0, 0)).toHaveFocus();
+    // Tab leaves the grid; Shift+Tab comes back to the same cell.
+    await userEvent.tab();
+    await expect(cell(0, 0)).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(cell(0, 0)).toHaveFocus();
+    // Space on the header checkbox cell selects all.
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('3 selected')).toBeVisible();
+    // Enter opens the focused row (its link).
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/customers/cus_3');
+  },
+};
+
+export const KeyboardSortFromHeader: Story = {
+  args: { grid: true },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    const cell = (row: number, col: number) =>
+      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+    (cell(0, 0) as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('name:asc');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(cell(0, 1)).toHaveFocus();
+    // Not sortable: Enter does nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+const manyCustomers: Customer[] = Array.from({ length: 100_000 }, (_, index) => ({
+  id: `cus_${index + 1}`,
+  name: `Customer ${index + 1}`,
+  email: `customer${index + 1}@example.com`,
+  orders: (index * 7) % 97,
+  spentMinor: ((index * 7919) % 1_000_000) * 10,
+  createdAt: base - (index % 365) * day,
+}));
+
+const virtualColumns: DataTableColumn<Customer>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'orders_count', header: 'Orders', cell: (row) => row.orders, align: 'end', width: '15%' },
+];
+
+const rowsInDom = (grid: HTMLElement) => grid.querySelectorAll('tbody tr[data-row-id]');
+
+export const Virtual100kRows: Story = {
+  args: {
+    columns: virtualColumns,
+    rows: manyCustomers,
+    count: manyCustomers.length,
+    virtual: true,
+    paging: undefined,
+    search: undefined,
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    await expect(canvas.getByText('100,000 results')).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    // Only the rows in view (500 px of 24 px rows, plus a few) are in the DOM.
+    const first = rowsInDom(grid);
+    await expect(first.length).toBeGreaterThan(15);
+    await expect(first.length).toBeLessThan(60);
+    await expect(first[0]).toHaveAttribute('aria-rowindex', '2');
+    await expect(canvas.getByRole('link', { name: 'Customer 1' })).toBeVisible();
+    // Scrolling renders new rows, with their real position in aria-rowindex.
+    const scroller = grid.parentElement!;
+    await expect(scroller.getBoundingClientRect().height).toBe(500);
+    scroller.scrollTop = 50_000 * 24;
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Customer 50001' })).toBeInTheDocument(),
+    );
+    await expect(canvas.queryByRole('link', { name: 'Customer 1' })).not.toBeInTheDocument();
+    const row = canvas.getByRole('link', { name: 'Customer 50001' }).closest('tr')!;
+    await expect(row).toHaveAttribute('aria-rowindex', '50002');
+    await expect(rowsInDom(grid).length).toBeLessThan(60);
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Customer 100000' })).toBeVisible(),
+    );
+  },
+};
+
+export const VirtualKeyboard: Story = {
+  args: { ...Virtual100kRows.args, selection: { selectedIds: [], onChange: fn() } },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    const cell = (row: number, col: number) =>
+      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+    (cell(0, 1) as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(cell(2, 1)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.selection!.onChange).toHaveBeenLastCalledWith(['cus_2']);
+    // Ctrl+End scrolls to the last of 100,000 rows and focuses it.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(cell(100_000, 3)).toHaveFocus());
+    await expect(cell(100_000, 3)!.closest('tr')).toHaveAttribute('aria-rowindex', '100001');
+    await userEvent.keyboard('{ArrowUp}{Home}');
+    await waitFor(() => expect(cell(99_999, 0)).toHaveFocus());
+    // PageUp moves a view's worth of rows.
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(cell(99_981, 0)).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(cell(0, 0)).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/customers/cus_1');
+  },
+};
+
+export const VirtualDark: Story = {
+  args: Virtual100kRows.args,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '100001');
+  },
+};
+
+export const VirtualNarrowScreen: Story = {
+  args: { ...Virtual100kRows.args, virtual: { height: 300, rowHeight: 32 } },
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    await expect(grid.parentElement!.getBoundingClientRect().height).toBe(300);
+    await expect(rowsInDom(grid)[0]!.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+export const VirtualLoading: Story = {
+  args: { ...Virtual100kRows.args, rows: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const VirtualEmpty: Story = {
+  args: { ...Virtual100kRows.args, rows: [], count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to show')).toBeVisible();
   },
 };

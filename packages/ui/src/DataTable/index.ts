@@ -1,3 +1,10 @@
-export { DataTable } from './DataTable';
-export type { DataTableColumn, DataTablePaging, DataTableProps } from './DataTable';
+export { DataTable, DEFAULT_ROW_HEIGHT, DEFAULT_VIRTUAL_HEIGHT } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableColumnVisibility,
+  DataTablePaging,
+  DataTableProps,
+  DataTableSelection,
+  DataTableVirtual,
+} from './DataTable';
 export { parseSort, formatSort } from './sorting';

@@ -6,7 +6,8 @@ import { mergeMessages, UiMessagesProvider, useUiMessages } from './UiMessagesPr
 function Show({ name }: { name: keyof UiMessages }) {
   const messages = useUiMessages();
   const value = messages[name];
-  return <p>{typeof value === 'function' ? value(3) : value}</p>;
+  // Message functions take one or more numbers (e.g. tourProgress(step, steps)).
+  return <p>{typeof value === 'function' ? (value as (...n: number[]) => string)(3, 9) : value}</p>;
 }
 
 describe('UiMessagesProvider', () => {

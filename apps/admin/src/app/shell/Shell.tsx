@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '@shop/ui';
+import { AppShell, OfflineNotice } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRouteHandle } from '../../lib/route-handle';
 import { useSession } from '../../lib/session';
@@ -38,6 +38,8 @@ export function Component() {
       }
     >
       <PageArea policy={handle.policy} />
+      {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
+      <OfflineNotice />
     </AppShell>
   );
 }

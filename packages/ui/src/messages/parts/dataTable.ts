@@ -13,7 +13,19 @@ export interface DataTableMessages {
   tableSortAscending: string;
   tableSortDescending: string;
   tableCount: (count: number) => string;
+  tableSelectAll: string;
+  tableSelectRow: string;
+  /** The bar above a table with selected rows: "{n} selected". */
+  tableSelectedCount: (count: number) => string;
+  tableDiscardSelection: string;
+  tableColumns: string;
+  tablePageSize: string;
 }
+
+let numberFormat: Intl.NumberFormat | undefined;
+/** One formatter for every count (`toLocaleString` builds a new one per call). */
+const formatNumber = (value: number) =>
+  (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export const defaultDataTableMessages: DataTableMessages = {
   tableSearchPlaceholder: 'Search',
@@ -28,5 +40,11 @@ export const defaultDataTableMessages: DataTableMessages = {
   tableRetry: 'Try again',
   tableSortAscending: 'Sorted ascending',
   tableSortDescending: 'Sorted descending',
-  tableCount: (count) => `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`,
+  tableCount: (count) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`,
+  tableSelectAll: 'Select all',
+  tableSelectRow: 'Select row',
+  tableSelectedCount: (count) => `${formatNumber(count)} selected`,
+  tableDiscardSelection: 'Discard',
+  tableColumns: 'Columns',
+  tablePageSize: 'Rows per page',
 };

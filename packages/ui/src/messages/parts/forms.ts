@@ -1,5 +1,56 @@
 /** Messages of form fields, dialogs, SettingsModal, OfflineNotice, ShowMoreList and StatusBadge. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- keys arrive with the components
-export interface FormMessages {}
+export interface FormMessages {
+  // Form fields
+  /** PasswordField toggle, while the password is hidden. */
+  showPassword: string;
+  /** PasswordField toggle, while the password is shown. */
+  hidePassword: string;
+  /** SelectField placeholder when nothing is chosen. */
+  selectPlaceholder: string;
+  /** ComboboxField: the search matches no option. */
+  comboboxNoResults: string;
+  /** ComboboxField: the button that opens the list. */
+  comboboxShowOptions: string;
+  /** SlugField: the rule of SPEC §5, shown under the field. */
+  slugRule: string;
+  // ConfirmDialog
+  confirm: string;
+  cancel: string;
+  // UnsavedChangesDialog (SPEC §2: choices Leave / Save changes)
+  unsavedTitle: string;
+  unsavedDescription: string;
+  unsavedLeave: string;
+  unsavedSave: string;
+  // SettingsModal
+  settingsNavigation: string;
+  closeSettings: string;
+  // OfflineNotice (SPEC §4)
+  offline: string;
+  backOnline: string;
+  // ShowMoreList
+  showMore: string;
+  showLess: string;
+}
 
-export const defaultFormMessages: FormMessages = {};
+export const defaultFormMessages: FormMessages = {
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  selectPlaceholder: 'Select…',
+  comboboxNoResults: 'No matches',
+  comboboxShowOptions: 'Show options',
+  slugRule:
+    'Use lowercase letters and digits, with single - or _ between them; at least 5 characters.',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  unsavedTitle: 'Leave with unsaved changes?',
+  unsavedDescription:
+    'You have changes that are not saved yet. Leave now and they are lost, or save them first.',
+  unsavedLeave: 'Leave',
+  unsavedSave: 'Save changes',
+  settingsNavigation: 'Settings navigation',
+  closeSettings: 'Close settings',
+  offline: 'you are offline',
+  backOnline: 'you are back online',
+  showMore: 'Show more',
+  showLess: 'Show less',
+};

@@ -1,3 +1,24 @@
 import type { FormMessages } from '../../messages/parts/forms';
 
-export const azFormMessages: FormMessages = {};
+export const azFormMessages: FormMessages = {
+  showPassword: 'Şifrəni göstər',
+  hidePassword: 'Şifrəni gizlət',
+  selectPlaceholder: 'Seçin…',
+  comboboxNoResults: 'Uyğun nəticə yoxdur',
+  comboboxShowOptions: 'Seçimləri göstər',
+  slugRule:
+    'Kiçik hərflər və rəqəmlərdən istifadə edin, aralarında tək - və ya _ ola bilər; ən azı 5 simvol.',
+  confirm: 'Təsdiqlə',
+  cancel: 'Ləğv et',
+  unsavedTitle: 'Yadda saxlanmamış dəyişikliklərlə çıxılsın?',
+  unsavedDescription:
+    'Hələ yadda saxlanmamış dəyişiklikləriniz var. İndi çıxsanız, onlar itəcək; ya da əvvəlcə onları yadda saxlayın.',
+  unsavedLeave: 'Çıx',
+  unsavedSave: 'Dəyişiklikləri yadda saxla',
+  settingsNavigation: 'Tənzimləmələr naviqasiyası',
+  closeSettings: 'Tənzimləmələri bağla',
+  offline: 'internet bağlantınız yoxdur',
+  backOnline: 'internet bağlantısı bərpa olundu',
+  showMore: 'Daha çox göstər',
+  showLess: 'Daha az göstər',
+};

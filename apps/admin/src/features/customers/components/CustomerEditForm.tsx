@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, Flex, Grid, Heading, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateCustomerBodySchema, type Customer } from '@shop/admin-api';
-import { toast } from '@shop/ui';
-import { FormField } from '../../../lib/forms/FormField';
+import {
+  EmailField,
+  PhoneField,
+  TextareaField,
+  TextField,
+  toast,
+  UnsavedChangesDialog,
+} from '@shop/ui';
+import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
-import { UnsavedChangesDialog, useUnsavedChangesBlocker } from '../../../lib/forms/unsaved-changes';
-import { translateValidationMessage } from '../../../lib/i18n';
+import {
+  unsavedChangesDialogProps,
+  useUnsavedChangesBlocker,
+} from '../../../lib/forms/unsaved-changes';
 import { conflictingCustomer, useUpdateCustomer } from '../queries';
 
 /** The contract's update body; the version stamp (updated_at) is added from the loaded customer. */
@@ -31,10 +40,10 @@ function toFormInput(customer: Customer): CustomerFormInput {
 export function CustomerEditForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation(['non-settings', 'validation']);
   const form = useForm<CustomerFormInput, unknown, CustomerFormValues>({
-    resolver: zodResolver(customerFormSchema),
+    resolver: translatedResolver(zodResolver(customerFormSchema)),
     defaultValues: toFormInput(customer),
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const update = useUpdateCustomer(customer.id);
   // The version this form edits; a save against an older one gets 409 instead of overwriting.
   const [version, setVersion] = useState(customer.updated_at);
@@ -82,11 +91,6 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
     setConflict(null);
   };
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? translateValidationMessage(message) : undefined;
-  };
-
   return (
     <Card size="3" asChild>
       <form
@@ -121,43 +125,33 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           ) : null}
 
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <FormField
-              id="customer-first-name"
+            <TextField
+              control={form.control}
+              name="first_name"
               label={t('customers.fields.firstName')}
-              error={fieldError('first_name')}
-            >
-              <TextField.Root autoComplete="off" {...form.register('first_name')} />
-            </FormField>
-            <FormField
-              id="customer-last-name"
+              autoComplete="off"
+            />
+            <TextField
+              control={form.control}
+              name="last_name"
               label={t('customers.fields.lastName')}
-              error={fieldError('last_name')}
-            >
-              <TextField.Root autoComplete="off" {...form.register('last_name')} />
-            </FormField>
-            <FormField
-              id="customer-email"
+              autoComplete="off"
+            />
+            <EmailField
+              control={form.control}
+              name="email"
               label={t('customers.fields.email')}
-              error={fieldError('email')}
-            >
-              <TextField.Root type="email" autoComplete="off" {...form.register('email')} />
-            </FormField>
-            <FormField
-              id="customer-phone"
+              autoComplete="off"
+            />
+            <PhoneField
+              control={form.control}
+              name="phone"
               label={t('customers.fields.phone')}
-              error={fieldError('phone')}
-              hint={t('customers.fields.phoneHint')}
-            >
-              <TextField.Root type="tel" autoComplete="off" {...form.register('phone')} />
-            </FormField>
+              description={t('customers.fields.phoneHint')}
+              autoComplete="off"
+            />
           </Grid>
-          <FormField
-            id="customer-note"
-            label={t('customers.fields.note')}
-            error={fieldError('note')}
-          >
-            <TextArea rows={4} resize="vertical" {...form.register('note')} />
-          </FormField>
+          <TextareaField control={form.control} name="note" label={t('customers.fields.note')} />
 
           <Flex gap="3" justify="end">
             <Button
@@ -177,7 +171,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
             </Button>
           </Flex>
         </Flex>
-        <UnsavedChangesDialog blocker={blocker} onSave={saveBeforeLeaving} saving={isSubmitting} />
+        <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
       </form>
     </Card>
   );

@@ -1,0 +1,207 @@
+// Benchmark harness of `pnpm bench datatable` (scripts/bench/datatable.mjs): DataTable in virtual mode with
+// 100,000 rows, from the kit's source. The page waits for `window.bench.mount()` so the runner can turn
+// on CPU throttling first, then measures in the page with performance marks and requestAnimationFrame.
+import '@radix-ui/themes/styles.css';
+import { useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DataTable, type DataTableColumn } from '../../src/DataTable';
+import { ShopThemeProvider } from '../../src/theme';
+
+interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  orders: number;
+  spentMinor: number;
+}
+
+const ROWS = 100_000;
+const rows: Customer[] = Array.from({ length: ROWS }, (_, index) => ({
+  id: `cus_${index + 1}`,
+  name: `Customer ${index + 1}`,
+  email: `customer${index + 1}@example.com`,
+  orders: (index * 7) % 97,
+  spentMinor: ((index * 7919) % 1_000_000) * 10,
+}));
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const columns: DataTableColumn<Customer>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'orders_count', header: 'Orders', cell: (row) => row.orders, align: 'end' },
+  {
+    id: 'total_spent',
+    header: 'Spent',
+    cell: (row) => money.format(row.spentMinor / 100),
+    align: 'end',
+  },
+];
+const getRowId = (row: Customer) => row.id;
+const getRowHref = (row: Customer) => `#/customers/${row.id}`;
+const noop = () => {};
+const selection = { selectedIds: [] as string[], onChange: noop };
+
+/** Marks the commit of the first render; the paint that follows is awaited in `mount()`. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    // rAF runs before the frame is painted; a message posted from it is handled after that paint.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  });
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function mount() {
+  const container = document.getElementById('root')!;
+  let committed = 0;
+  performance.mark('mount-start');
+  createRoot(container).render(
+    <ShopThemeProvider appearance="light">
+      <div style={{ maxInlineSize: 960, margin: '16px auto' }}>
+        <DataTable
+          label="Customers"
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowHref={getRowHref}
+          sort="name:asc"
+          onSortChange={noop}
+          selection={selection}
+          count={ROWS}
+          virtual
+        />
+      </div>
+      <Committed onCommit={() => (committed = performance.now())} />
+    </ShopThemeProvider>,
+  );
+  // The first paint that shows rows (normally the very first frame; more frames are counted if not).
+  const rowCount = () => container.querySelectorAll('tbody tr[data-row-id]').length;
+  let framesWithoutRows = 0;
+  await afterNextPaint();
+  while (rowCount() === 0 && framesWithoutRows < 300) {
+    framesWithoutRows += 1;
+    await afterNextPaint();
+  }
+  performance.mark('first-rows-painted');
+  const firstRender = performance.measure('first-render', 'mount-start', 'first-rows-painted');
+  const start = performance.getEntriesByName('mount-start')[0]!.startTime;
+  return {
+    firstRenderMs: firstRender.duration,
+    commitMs: committed - start,
+    rowsInDom: rowCount(),
+    framesWithoutRows,
+    ariaRowCount: container.querySelector('[role="grid"]')?.getAttribute('aria-rowcount'),
+  };
+}
+
+/**
+ * Reference for the machine's state: the same measurement for a bare React table of 25 plain rows
+ * (no kit, no Radix, no virtualizer). On an idle machine this takes a few ms even with 4x throttling.
+ */
+async function mountReference() {
+  const container = document.getElementById('root')!;
+  performance.mark('reference-start');
+  createRoot(container).render(
+    <table>
+      <tbody>
+        {rows.slice(0, 25).map((row) => (
+          <tr key={row.id}>
+            <td>{row.name}</td>
+            <td>{row.email}</td>
+            <td>{row.orders}</td>
+            <td>{money.format(row.spentMinor / 100)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>,
+  );
+  await afterNextPaint();
+  performance.mark('reference-painted');
+  return performance.measure('reference', 'reference-start', 'reference-painted').duration;
+}
+
+/** Scrolls the table by `step` px every frame for `durationMs`, recording rAF deltas. */
+function scroll(step: number, durationMs: number) {
+  const scroller = document.querySelector<HTMLElement>('table[role="grid"]')!.parentElement!;
+  return new Promise<{
+    frames: number;
+    p50: number;
+    p95: number;
+    max: number;
+    over16: number;
+    scrolledPx: number;
+    lastRowIndex: string | null;
+  }>((resolve) => {
+    const deltas: number[] = [];
+    const begin = performance.now();
+    const top0 = scroller.scrollTop;
+    let last = begin;
+    const frame = (now: number) => {
+      if (now !== begin) deltas.push(now - last);
+      last = now;
+      if (now - begin >= durationMs) {
+        const rowsInDom = scroller.querySelectorAll('tbody tr[data-row-id]');
+        resolve({
+          frames: deltas.length,
+          p50: percentile(deltas, 50),
+          p95: percentile(deltas, 95),
+          max: Math.max(...deltas),
+          over16: deltas.filter((delta) => delta > 16.7).length,
+          scrolledPx: scroller.scrollTop - top0,
+          lastRowIndex: rowsInDom[rowsInDom.length - 1]?.getAttribute('aria-rowindex') ?? null,
+        });
+        return;
+      }
+      scroller.scrollTop += step;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(frame);
+    });
+  });
+}
+
+/** rAF deltas with nothing happening: what the browser's frame clock gives by itself. */
+function idle(durationMs: number) {
+  return new Promise<{ p50: number; p95: number }>((resolve) => {
+    const deltas: number[] = [];
+    let last = performance.now();
+    const begin = last;
+    const frame = (now: number) => {
+      deltas.push(now - last);
+      last = now;
+      if (now - begin < durationMs) requestAnimationFrame(frame);
+      else resolve({ p50: percentile(deltas, 50), p95: percentile(deltas, 95) });
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(frame);
+    });
+  });
+}
+
+declare global {
+  interface Window {
+    bench: {
+      ready: boolean;
+      mount: typeof mount;
+      mountReference: typeof mountReference;
+      scroll: typeof scroll;
+      idle: typeof idle;
+    };
+  }
+}
+
+window.bench = { ready: true, mount, mountReference, scroll, idle };

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { TextField as RadixTextField, VisuallyHidden } from '@radix-ui/themes';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { CurrencyInfo } from '../format';
+import { FormField } from './FormField';
+import type { ControlledFieldProps } from './fieldTypes';
+import { currencySymbol, minorToInput, parseMoneyInput, parsePercentageInput } from './numberInput';
+import * as styles from './FormFields.css';
+
+/** Props of MoneyField. */
+export type MoneyFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+> = ControlledFieldProps<TValues, TName, TTransformed> & {
+  /** The currency: its symbol is shown and its fraction digits decide the minor units. */
+  currency: CurrencyInfo;
+  /** Locale of the decimal and grouping separators (default "en-US"). */
+  locale?: string;
+  placeholder?: string;
+};
+
+/**
+ * An amount of money. The form value is an integer in minor units (`123450` for $1,234.50 in USD) or
+ * null when empty or unreadable; the input shows and edits the amount with the currency's fraction digits
+ * and symbol. Typed text is parsed without floating-point arithmetic, accepting the locale's separators;
+ * on blur a readable amount is rewritten in full ("1234.5" becomes "1234.50").
+ */
+export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+  id,
+  currency,
+  locale = 'en-US',
+  placeholder,
+}: MoneyFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  // What the user is typing; null shows the value formatted.
+  const [text, setText] = useState<string | null>(null);
+  const formatted =
+    typeof field.value === 'number' && Number.isFinite(field.value)
+      ? minorToInput(field.value, currency, locale)
+      : '';
+  const symbol = currencySymbol(currency.code, locale);
+  return (
+    <FormField
+      id={id}
+      label={
+        <>
+          {label}
+          {symbol !== currency.code ? <VisuallyHidden> ({currency.code})</VisuallyHidden> : null}
+        </>
+      }
+      description={description}
+      error={fieldState.error?.message}
+    >
+      {(aria) => (
+        <RadixTextField.Root
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          disabled={field.disabled}
+          value={text ?? formatted}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(parseMoneyInput(event.target.value, currency, locale));
+          }}
+          onBlur={() => {
+            if (text !== null && parseMoneyInput(text, currency, locale) !== null) setText(null);
+            if (text !== null && text.trim() === '') setText(null);
+            field.onBlur();
+          }}
+        >
+          <RadixTextField.Slot side="left" className={styles.suffix}>
+            <span aria-hidden="true">{symbol}</span>
+          </RadixTextField.Slot>
+        </RadixTextField.Root>
+      )}
+    </FormField>
+  );
+}
+
+/** Props of PercentageField. */
+export type PercentageFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+> = ControlledFieldProps<TValues, TName, TTransformed> & { placeholder?: string };
+
+/**
+ * A whole-number percentage 0–100 with a "%" suffix (SPEC §5). Only digits are taken, a value above 100
+ * becomes 100; the form value is a number, or null when empty.
+ */
+export function PercentageField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+  id,
+  placeholder,
+}: PercentageFieldProps<T, N, TT>) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  const value = typeof field.value === 'number' ? String(field.value) : '';
+  return (
+    <FormField id={id} label={label} description={description} error={fieldState.error?.message}>
+      {(aria) => (
+        <RadixTextField.Root
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          placeholder={placeholder}
+          disabled={field.disabled}
+          value={value}
+          onChange={(event) => field.onChange(parsePercentageInput(event.target.value))}
+          onBlur={field.onBlur}
+        >
+          <RadixTextField.Slot side="right" className={styles.suffix}>
+            %
+          </RadixTextField.Slot>
+        </RadixTextField.Root>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CurrencyInfo } from '../format';
+
+/** The decimal and grouping separators a locale writes numbers with. */
+export function numberSeparators(locale?: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/** The currency's narrow symbol in a locale, e.g. "$" for USD, "₼" for AZN. */
+export function currencySymbol(code: string, locale?: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Integer minor units as the amount a user edits: "1234.50" (with the locale's decimal separator, no
+ * grouping, exactly `fraction_digits` decimals). String arithmetic, so no floating-point drift.
+ */
+export function minorToInput(minor: number, currency: CurrencyInfo, locale?: string): string {
+  const digits = currency.fraction_digits;
+  const negative = minor < 0;
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = text.slice(text.length - digits);
+  const { decimal } = numberSeparators(locale);
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? decimal + fraction : ''}`;
+}
+
+/**
+ * Reads what a user typed as an amount and returns integer minor units, or null when it is empty or not
+ * a number. Accepts the locale's grouping and decimal separators, spaces, and "." as a decimal point in
+ * any locale when it is the only separator; extra decimals are rounded half away from zero.
+ */
+export function parseMoneyInput(
+  input: string,
+  currency: CurrencyInfo,
+  locale?: string,
+): number | null {
+  const digits = currency.fraction_digits;
+  const { decimal, group } = numberSeparators(locale);
+  let text = input.replace(/[\s\u00a0\u202f']/g, '');
+  if (text === '') return null;
+  const hasLocaleDecimal = decimal !== '.' && text.includes(decimal);
+  if (hasLocaleDecimal) {
+    // "1.234,5" in a comma-decimal locale: dots are grouping.
+    text = text.split(group === '.' ? '.' : group).join('');
+    text = text.replace(decimal, '.');
+  } else if (group !== '.' && group !== '') {
+    // "1,234.5" in a dot-decimal locale (or a lone "." decimal in any locale).
+    text = text.split(group).join('');
+  }
+  if (decimal === ',' && !hasLocaleDecimal) {
+    // A dot in a comma-decimal locale: one dot is read as a decimal point ("1234.5" typed on an English
+    // keyboard), several dots as grouping ("1.234.567").
+    const dots = text.split('.').length - 1;
+    if (dots > 1) text = text.split('.').join('');
+  }
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
+  const [, sign, whole = '', fractionRaw = ''] = match;
+  const fraction = fractionRaw.padEnd(digits + 1, '0');
+  let minor = Number(`${whole || '0'}${fraction.slice(0, digits)}`);
+  if (Number(fraction[digits]) >= 5) minor += 1;
+  if (!Number.isSafeInteger(minor)) return null;
+  return sign === '-' && minor !== 0 ? -minor : minor;
+}
+
+/** A whole percentage 0–100 from what was typed: digits only, clamped to 100; null when empty. */
+export function parsePercentageInput(input: string): number | null {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return null;
+  return Math.min(100, Number(digits));
+}

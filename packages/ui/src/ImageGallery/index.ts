@@ -1,0 +1,2 @@
+export { ImageGallery } from './ImageGallery';
+export type { ImageGalleryProps } from './ImageGallery';

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { UiLinkProvider, type UiLinkProps } from '../link';
+import { navigate } from '../storybook/fixtures';
+import { phoneViewport } from '../storybook/shellFixtures';
+import { SettingsModal, type SettingsModalProps, type SettingsNavItem } from './SettingsModal';
+
+const onClose = fn().mockName('onClose');
+
+/** SPEC §2 Settings entries, as the admin builds them for a staff member without billing and domain. */
+function settingsItems(options: { staff?: boolean } = {}): SettingsNavItem[] {
+  const { staff = false } = options;
+  return [
+    ['general', 'General'],
+    ['staff', 'Staff'],
+    ['plans', 'Plans'],
+    ['billing', 'Billing'],
+    ['brand', 'Brand'],
+    ['domain', 'Domain'],
+    ['taxes', 'Taxes'],
+    ['app-store', 'App store'],
+    ['locations', 'Locations'],
+    ['shipping', 'Shipping'],
+    ['payments', 'Payments'],
+    ['integrations', 'Integrations'],
+    ['security', 'Security'],
+  ].map(([id, label]) => ({
+    id: id!,
+    label: label!,
+    href: `/settings/${id}`,
+    disabled: staff && (id === 'billing' || id === 'domain' || id === 'staff'),
+  }));
+}
+
+/** A router stand-in: following a settings link changes the current path. */
+function Demo(props: SettingsModalProps) {
+  const [path, setPath] = useState(props.currentPath);
+  const [open, setOpen] = useState(true);
+  function Link({
+    ref,
+    onClick,
+    ...linkProps
+  }: UiLinkProps & { ref?: React.Ref<HTMLAnchorElement> }) {
+    return (
+      <a
+        {...linkProps}
+        ref={ref}
+        onClick={(event) => {
+          onClick?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          navigate(linkProps.href);
+          setPath(linkProps.href);
+        }}
+      />
+    );
+  }
+  const page = props.items.find((item) => path.startsWith(item.href));
+  return (
+    <UiLinkProvider component={Link}>
+      <Button onClick={() => setOpen(true)}>Open settings</Button>
+      {open ? (
+        <SettingsModal
+          {...props}
+          currentPath={path}
+          onClose={() => {
+            props.onClose();
+            setOpen(false);
+          }}
+        >
+          <Flex direction="column" gap="4">
+            <Heading as="h3" size="6">
+              {page?.label ?? 'Settings'}
+            </Heading>
+            <Card>
+              <Text as="p">Store name, contact e-mail and the store’s address.</Text>
+            </Card>
+          </Flex>
+        </SettingsModal>
+      ) : null}
+    </UiLinkProvider>
+  );
+}
+
+const meta = {
+  title: 'Shell/SettingsModal',
+  component: SettingsModal,
+  render: (args) => <Demo {...args} />,
+  args: {
+    title: 'Settings',
+    items: settingsItems(),
+    currentPath: '/settings/general',
+    onClose,
+    children: null,
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    onClose.mockClear();
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof SettingsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Settings navigation' });
+    await expect(within(nav).getByRole('link', { name: 'General' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(dialog).getByRole('heading', { name: 'General' })).toBeVisible();
+    // Content is at most 1064 px wide.
+    const content = within(dialog).getByRole('heading', { name: 'General' }).closest('div')
+      ?.parentElement as HTMLElement;
+    await expect(getComputedStyle(content).maxInlineSize).toBe('1064px');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Taxes' }));
+    await expect(navigate).toHaveBeenCalledWith('/settings/taxes');
+    await expect(within(dialog).getByRole('heading', { name: 'Taxes' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Taxes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const CloseButton: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close settings' }));
+    await expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    // Focus is inside the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const DisabledEntries: Story = {
+  args: { items: settingsItems({ staff: true }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    const nav = within(dialog).getByRole('navigation');
+    await expect(within(nav).queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+    const billing = within(nav).getByText('Billing');
+    await expect(billing).toHaveAttribute('aria-disabled', 'true');
+    await expect(billing).not.toHaveAttribute('href');
+    await userEvent.click(billing);
+    await expect(navigate).not.toHaveBeenCalled();
+    await expect(within(nav).getAllByRole('link')).toHaveLength(10);
+  },
+};
+
+export const NarrowList: Story = {
+  args: { currentPath: '/settings' },
+  globals: phoneViewport,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    // The bare settings path on a phone: the list is the first screen, no page beside it.
+    const nav = within(dialog).getByRole('navigation', { name: 'Settings navigation' });
+    await expect(within(dialog).queryByRole('heading', { name: 'General' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Security' }));
+    await expect(within(dialog).getByRole('heading', { name: 'Security' })).toBeVisible();
+    await expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    // Back returns to the list.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expect(within(dialog).getByRole('navigation')).toBeVisible();
+    await expect(within(dialog).queryByRole('heading', { name: 'Security' })).toBeNull();
+  },
+};
+
+export const NarrowContent: Story = {
+  args: { currentPath: '/settings/general/details' },
+  globals: phoneViewport,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(within(dialog).getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Settings of a store with a remarkably long name that needs to wrap',
+    items: settingsItems().map((item) =>
+      item.id === 'integrations'
+        ? { ...item, label: 'Integrations with analytics, tag managers and advertising pixels' }
+        : item,
+    ),
+  },
+};
+
+export const Azerbaijani: Story = {
+  args: { title: 'Tənzimləmələr' },
+  globals: { locale: 'az' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Tənzimləmələr' });
+    await expect(
+      within(dialog).getByRole('button', { name: 'Tənzimləmələri bağla' }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('navigation', { name: 'Tənzimləmələr naviqasiyası' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { items: settingsItems({ staff: true }) },
+};

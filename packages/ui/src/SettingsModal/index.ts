@@ -1,0 +1,2 @@
+export { SettingsModal } from './SettingsModal';
+export type { SettingsModalProps, SettingsNavItem } from './SettingsModal';

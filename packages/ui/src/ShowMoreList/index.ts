@@ -1,0 +1,2 @@
+export { ShowMoreList } from './ShowMoreList';
+export type { ShowMoreListProps } from './ShowMoreList';

@@ -1,0 +1,2 @@
+export { SingleImageUploader } from './SingleImageUploader';
+export type { SingleImageUploaderProps } from './SingleImageUploader';

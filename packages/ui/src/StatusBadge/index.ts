@@ -1,0 +1,2 @@
+export { StatusBadge, defaultStatusTones } from './StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge';

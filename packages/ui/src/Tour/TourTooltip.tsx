@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
+import type { TooltipRenderProps } from 'react-joyride';
+import { CloseIcon } from '../icons';
+import { useUiMessages } from '../messages';
+import { PortalTheme } from '../theme/PortalTheme';
+import * as styles from './Tour.css';
+
+/** Keeps only what a button needs from joyride's button props (our labels replace its aria-label and title). */
+function action(props: TooltipRenderProps['primaryProps']) {
+  return { onClick: props.onClick, 'data-action': props['data-action'] };
+}
+
+/**
+ * The kit's tour tooltip: a labelled dialog in Radix Themes styles. Joyride moves the focus to the
+ * primary button (Next / Finish) and traps Tab inside; Escape closes it.
+ */
+export function TourTooltip({
+  step,
+  index,
+  size,
+  isLastStep,
+  backProps,
+  closeProps,
+  primaryProps,
+  skipProps,
+}: TooltipRenderProps) {
+  const messages = useUiMessages();
+  const titleId = useId();
+  const progressId = useId();
+  const contentId = useId();
+  const hasTitle = step.title !== undefined && step.title !== null && step.title !== '';
+  return (
+    <PortalTheme>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={hasTitle ? undefined : messages.tourLabel}
+        aria-labelledby={hasTitle ? titleId : undefined}
+        aria-describedby={`${progressId} ${contentId}`}
+        className={styles.tooltip}
+        data-tour-tooltip=""
+      >
+        <div className={styles.header}>
+          <div className={styles.heading}>
+            <Text as="p" size="1" color="gray" id={progressId}>
+              {messages.tourProgress(index + 1, size)}
+            </Text>
+            {hasTitle ? (
+              <Heading as="h2" size="3" id={titleId}>
+                {step.title}
+              </Heading>
+            ) : null}
+          </div>
+          <IconButton
+            type="button"
+            size="1"
+            variant="ghost"
+            color="gray"
+            aria-label={messages.tourClose}
+            {...action(closeProps)}
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <Text as="div" size="2" id={contentId} className={styles.body}>
+          {step.content}
+        </Text>
+        <div className={styles.footer}>
+          <Button type="button" size="2" variant="ghost" color="gray" {...action(skipProps)}>
+            {messages.tourSkip}
+          </Button>
+          <span className={styles.spacer} />
+          {index > 0 ? (
+            <Button type="button" size="2" variant="soft" {...action(backProps)}>
+              {messages.tourBack}
+            </Button>
+          ) : null}
+          <Button type="button" size="2" {...action(primaryProps)}>
+            {isLastStep ? messages.tourFinish : messages.tourNext}
+          </Button>
+        </div>
+      </div>
+    </PortalTheme>
+  );
+}

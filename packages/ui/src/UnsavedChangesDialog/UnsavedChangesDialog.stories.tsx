@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Text } from '@radix-ui/themes';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../storybook/shellFixtures';
+import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+
+const onLeave = fn().mockName('onLeave');
+const onStay = fn().mockName('onStay');
+let finishSave: (() => void) | undefined;
+const onSave = fn(
+  () =>
+    new Promise<void>((resolve) => {
+      finishSave = resolve;
+    }),
+).mockName('onSave');
+
+/** Imitates an app's router blocker: a navigation is held while the dialog is open. */
+function Demo(props: UnsavedChangesDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const [outcome, setOutcome] = useState('editing');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Go to Orders</Button>
+      <Text as="p" role="log">
+        {outcome}
+      </Text>
+      <UnsavedChangesDialog
+        {...props}
+        open={open}
+        onLeave={() => {
+          props.onLeave();
+          setOpen(false);
+          setOutcome('left');
+        }}
+        onStay={() => {
+          props.onStay();
+          setOpen(false);
+          setOutcome('stayed');
+        }}
+        onSave={async () => {
+          await props.onSave();
+          setOpen(false);
+          setOutcome('saved and left');
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/UnsavedChangesDialog',
+  component: UnsavedChangesDialog,
+  render: (args) => <Demo {...args} />,
+  args: { open: true, onLeave, onSave, onStay },
+  beforeEach: () => {
+    onLeave.mockClear();
+    onStay.mockClear();
+    onSave.mockClear();
+    finishSave = undefined;
+  },
+} satisfies Meta<typeof UnsavedChangesDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leave: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'You have changes that are not saved yet. Leave now and they are lost, or save them first.',
+    );
+    // Focus starts on the choice that loses nothing.
+    await expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await expect(onLeave).toHaveBeenCalledOnce();
+    await expect(onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('left');
+  },
+};
+
+export const SaveChanges: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect(onSave).toHaveBeenCalledOnce();
+    // Saving: pending, and neither Leave nor Escape interrupts it.
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(onStay).not.toHaveBeenCalled();
+    finishSave?.();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('saved and left');
+    await expect(onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const StayWithEscape: Story = {
+  play: async ({ canvas }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(onStay).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('stayed');
+    await expect(onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Orders' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+  },
+};
+
+export const Azerbaijani: Story = {
+  globals: { locale: 'az' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Yadda saxlanmamış dəyişikliklərlə çıxılsın?',
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Çıx' })).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: phoneViewport,
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+  },
+};

@@ -1,0 +1,2 @@
+export { UnsavedChangesDialog } from './UnsavedChangesDialog';
+export type { UnsavedChangesDialogProps } from './UnsavedChangesDialog';

@@ -11,8 +11,11 @@ const steps = [
   ['build', 'pnpm', ['run', 'build']],
   ['end-to-end (Playwright, Chromium)', 'pnpm', ['run', 'test:e2e']],
   ['pack (the npm tarball in a fresh Vite app)', 'pnpm', ['run', 'test:pack']],
-  ['visual (every story, light and dark)', 'pnpm', ['run', 'test:visual']],
 ];
+
+// Not here yet: `pnpm test:visual` (every story in light and dark against committed baselines). It loads
+// a fresh Storybook page per story and takes about 20 minutes on two cores; it joins this list once it
+// reuses one page per worker.
 
 const started = Date.now();
 const results = [];

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
+import { panelOverlay, slideInFromLeft, slideInFromRight } from '../theme/panel.css';
 import { vars } from '../theme/tokens.css';
 
 export const shell = style({
@@ -61,23 +62,7 @@ export const drawerLayer = style({
   zIndex: vars.zIndex.drawer,
 });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideFromStart = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'none' },
-});
-const slideFromStartRtl = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'none' },
-});
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} 150ms ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = panelOverlay;
 
 export const drawer = style({
   position: 'fixed',
@@ -90,9 +75,9 @@ export const drawer = style({
   backgroundColor: vars.color.gray2,
   boxShadow: vars.shadow[5],
   outline: 'none',
-  animation: `${slideFromStart} 200ms ease-out`,
+  animation: `${slideInFromLeft} 200ms ease-out`,
   selectors: {
-    '[dir="rtl"] &': { animationName: slideFromStartRtl },
+    '[dir="rtl"] &': { animationName: slideInFromRight },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

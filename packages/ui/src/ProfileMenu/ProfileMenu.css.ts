@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/common.css';
+import { panelOverlay, slideInFromLeft, slideInFromRight } from '../theme/panel.css';
 import { vars } from '../theme/tokens.css';
 
 export const trigger = style([
@@ -76,23 +77,7 @@ export const external = style({ flexShrink: 0, marginInlineStart: vars.space[2],
 
 export const layer = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.drawer });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideFromEnd = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'none' },
-});
-const slideFromEndRtl = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'none' },
-});
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} 150ms ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = panelOverlay;
 
 export const panel = style({
   position: 'fixed',
@@ -108,8 +93,8 @@ export const panel = style({
   boxShadow: vars.shadow[5],
   overflowY: 'auto',
   outline: 'none',
-  animation: `${slideFromEnd} 200ms ease-out`,
-  selectors: { '[dir="rtl"] &': { animationName: slideFromEndRtl } },
+  animation: `${slideInFromRight} 200ms ease-out`,
+  selectors: { '[dir="rtl"] &': { animationName: slideInFromLeft } },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 

@@ -1,8 +1,10 @@
 // Benchmark harness of `pnpm bench datatable` (scripts/bench/datatable.mjs): DataTable in virtual mode with
-// 100,000 rows, from the kit's source. The page waits for `window.bench.mount()` so the runner can turn
+// 100,000 rows, from the kit's source. The page waits for `window.bench.start()` so the runner can turn
 // on CPU throttling first, then measures in the page with performance marks and requestAnimationFrame.
 import '@radix-ui/themes/styles.css';
-import { useLayoutEffect } from 'react';
+import { Heading } from '@radix-ui/themes';
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableColumn } from '../../src/DataTable';
 import { ShopThemeProvider } from '../../src/theme';
@@ -41,12 +43,6 @@ const getRowHref = (row: Customer) => `#/customers/${row.id}`;
 const noop = () => {};
 const selection = { selectedIds: [] as string[], onChange: noop };
 
-/** Marks the commit of the first render; the paint that follows is awaited in `mount()`. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return null;
-}
-
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     // rAF runs before the frame is painted; a message posted from it is handled after that paint.
@@ -62,57 +58,11 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function mount() {
-  const container = document.getElementById('root')!;
-  let committed = 0;
-  performance.mark('mount-start');
-  createRoot(container).render(
-    <ShopThemeProvider appearance="light">
-      <div style={{ maxInlineSize: 960, margin: '16px auto' }}>
-        <DataTable
-          label="Customers"
-          columns={columns}
-          rows={rows}
-          getRowId={getRowId}
-          getRowHref={getRowHref}
-          sort="name:asc"
-          onSortChange={noop}
-          selection={selection}
-          count={ROWS}
-          virtual
-        />
-      </div>
-      <Committed onCommit={() => (committed = performance.now())} />
-    </ShopThemeProvider>,
-  );
-  // The first paint that shows rows (normally the very first frame; more frames are counted if not).
-  const rowCount = () => container.querySelectorAll('tbody tr[data-row-id]').length;
-  let framesWithoutRows = 0;
-  await afterNextPaint();
-  while (rowCount() === 0 && framesWithoutRows < 300) {
-    framesWithoutRows += 1;
-    await afterNextPaint();
-  }
-  performance.mark('first-rows-painted');
-  const firstRender = performance.measure('first-render', 'mount-start', 'first-rows-painted');
-  const start = performance.getEntriesByName('mount-start')[0]!.startTime;
-  return {
-    firstRenderMs: firstRender.duration,
-    commitMs: committed - start,
-    rowsInDom: rowCount(),
-    framesWithoutRows,
-    ariaRowCount: container.querySelector('[role="grid"]')?.getAttribute('aria-rowcount'),
-  };
-}
+type View = 'none' | 'table' | 'reference';
 
-/**
- * Reference for the machine's state: the same measurement for a bare React table of 25 plain rows
- * (no kit, no Radix, no virtualizer). On an idle machine this takes a few ms even with 4x throttling.
- */
-async function mountReference() {
-  const container = document.getElementById('root')!;
-  performance.mark('reference-start');
-  createRoot(container).render(
+/** A bare React table of 25 plain rows (no kit, no Radix, no virtualiser): what the machine does anyway. */
+function ReferenceTable() {
+  return (
     <table>
       <tbody>
         {rows.slice(0, 25).map((row) => (
@@ -124,11 +74,88 @@ async function mountReference() {
           </tr>
         ))}
       </tbody>
-    </table>,
+    </table>
   );
+}
+
+/** Marks the commit of a render; the paint that follows is awaited by the caller. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+let showView: (view: View) => void = () => {};
+let onCommit = () => {};
+
+/**
+ * A running app, as a list page finds it: React and the theme already rendered a page frame. The table
+ * (or the reference) is then shown by a state change, like a navigation to the list.
+ */
+function App() {
+  const [view, setView] = useState<View>('none');
+  useLayoutEffect(() => {
+    showView = (next) => flushSync(() => setView(next));
+  }, []);
+  return (
+    <ShopThemeProvider appearance="light">
+      <div style={{ maxInlineSize: 960, margin: '16px auto' }}>
+        <Heading size="5">Customers</Heading>
+        {view === 'table' ? (
+          <DataTable
+            label="Customers"
+            columns={columns}
+            rows={rows}
+            getRowId={getRowId}
+            getRowHref={getRowHref}
+            sort="name:asc"
+            onSortChange={noop}
+            selection={selection}
+            count={ROWS}
+            virtual
+          />
+        ) : view === 'reference' ? (
+          <ReferenceTable />
+        ) : null}
+        {view === 'none' ? null : <Committed onCommit={() => onCommit()} />}
+      </div>
+    </ShopThemeProvider>
+  );
+}
+
+const container = () => document.getElementById('root')!;
+const rowCount = () => container().querySelectorAll('tbody tr').length;
+
+/** Starts the app (the page frame) and waits until it is painted. */
+async function start() {
+  createRoot(container()).render(<App />);
   await afterNextPaint();
-  performance.mark('reference-painted');
-  return performance.measure('reference', 'reference-start', 'reference-painted').duration;
+}
+
+/** Shows `view` and measures from the state change to the first paint that shows its rows. */
+async function show(view: Exclude<View, 'none'>) {
+  showView('none');
+  await afterNextPaint();
+  let committed = 0;
+  onCommit = () => {
+    committed = performance.now();
+  };
+  performance.mark(`${view}-start`);
+  showView(view);
+  let framesWithoutRows = 0;
+  await afterNextPaint();
+  while (rowCount() === 0 && framesWithoutRows < 300) {
+    framesWithoutRows += 1;
+    await afterNextPaint();
+  }
+  performance.mark(`${view}-painted`);
+  const measure = performance.measure(view, `${view}-start`, `${view}-painted`);
+  return {
+    firstRenderMs: measure.duration,
+    commitMs: committed - measure.startTime,
+    rowsInDom: container().querySelectorAll('tbody tr[data-row-id]').length,
+    framesWithoutRows,
+    ariaRowCount: container().querySelector('[role="grid"]')?.getAttribute('aria-rowcount'),
+  };
 }
 
 /** Scrolls the table by `step` px every frame for `durationMs`, recording rAF deltas. */
@@ -196,12 +223,12 @@ declare global {
   interface Window {
     bench: {
       ready: boolean;
-      mount: typeof mount;
-      mountReference: typeof mountReference;
+      start: typeof start;
+      show: typeof show;
       scroll: typeof scroll;
       idle: typeof idle;
     };
   }
 }
 
-window.bench = { ready: true, mount, mountReference, scroll, idle };
+window.bench = { ready: true, start, show, scroll, idle };

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -50,6 +51,7 @@ import { Skeleton } from '../Skeleton';
 import { moveInGrid, type GridPosition } from './grid';
 import { SearchBox } from './SearchBox';
 import { selectAllState, toggleAll, toggleHidden, toggleId } from './selection';
+import { assignSlots, type SlotMap } from './slots';
 import { formatSort, parseSort } from './sorting';
 import * as styles from './DataTable.css';
 
@@ -337,10 +339,6 @@ export function DataTable<Row>({
   const gridRows = 1 + (showRows ? allRows.length : 0);
   const activeRow = Math.min(active.row, gridRows - 1);
   const activeCol = Math.min(active.col, columnCount - 1);
-  // In virtual mode the active row may scroll out of the DOM; the header cell of its column then keeps
-  // the grid's tab stop. VirtualBody reports when that changes.
-  const [activeRendered, setActiveRendered] = useState(true);
-  const tabRow = activeRendered ? activeRow : 0;
 
   /** Focuses the cell asked for by the keyboard once it is in the DOM (virtual mode may scroll first). */
   const flushFocus = () => {
@@ -356,18 +354,11 @@ export function DataTable<Row>({
     cell.focus({ preventScroll: isVirtual });
   };
   const flushFocusRef = useRef(flushFocus);
-  const activeRowRef = useRef(activeRow);
   useLayoutEffect(() => {
     flushFocusRef.current = flushFocus;
-    activeRowRef.current = activeRow;
     flushFocus();
   });
   const onWindowRendered = useCallback(() => flushFocusRef.current(), []);
-  /** TanStack Virtual reports each new window (on scroll): is the active row still in the DOM? */
-  const onWindowChange = useCallback((start: number, end: number) => {
-    const row = activeRowRef.current;
-    setActiveRendered(row === 0 || (row - 1 >= start && row - 1 < end));
-  }, []);
 
   const openRow = (rowElement: Element, index: number) => {
     const link = rowElement.querySelector<HTMLAnchorElement>('a[data-row-link]');
@@ -417,7 +408,8 @@ export function DataTable<Row>({
     event.preventDefault();
     pendingFocus.current = next;
     setActive(next);
-    if (isVirtual && next.row > 0) virtualApi.current?.scrollToIndex(next.row - 1);
+    // The new active row is rendered at once (VirtualBody keeps it in the DOM), then scrolled into view.
+    if (isVirtual) virtualApi.current?.scrollToIndex(Math.max(0, next.row - 1));
   };
 
   const onGridFocus = (event: FocusEvent<HTMLTableElement>) => {
@@ -433,7 +425,7 @@ export function DataTable<Row>({
       ? {
           'data-grid-row': 0,
           'data-grid-col': col,
-          tabIndex: tabRow === 0 && col === activeCol ? 0 : -1,
+          tabIndex: activeRow === 0 && col === activeCol ? 0 : -1,
         }
       : undefined;
 
@@ -447,7 +439,7 @@ export function DataTable<Row>({
     selectedSet,
     onToggle: toggleRow,
     isGrid,
-    activeRow: tabRow,
+    activeRow,
     activeCol,
     selectLabel: messages.tableSelectRow,
   };
@@ -507,7 +499,7 @@ export function DataTable<Row>({
         viewHeight={viewHeight}
         apiRef={virtualApi}
         onRendered={onWindowRendered}
-        onWindowChange={onWindowChange}
+        keptIndex={activeRow - 1}
         rowProps={rowProps}
       />
     );
@@ -847,8 +839,10 @@ interface RowProps<Row> {
 }
 
 /**
- * The body of virtual mode: TanStack Virtual picks the rows in view (plus a few), which are absolutely
+ * The body of virtual mode: TanStack Virtual picks the rows in view (plus one), which are absolutely
  * positioned in a body as tall as all rows. Scrolling re-renders this component only, not the table.
+ * The row holding the grid's tab stop (`keptIndex`) is rendered too wherever it is, so focus is never
+ * lost to a scroll, and a row the keyboard moves to is in the DOM in the same render.
  */
 function VirtualBody<Row>({
   rows,
@@ -856,7 +850,7 @@ function VirtualBody<Row>({
   viewHeight,
   apiRef,
   onRendered,
-  onWindowChange,
+  keptIndex,
   rowProps,
 }: {
   rows: Row[];
@@ -864,32 +858,44 @@ function VirtualBody<Row>({
   viewHeight: number;
   apiRef: RefObject<VirtualApi | null>;
   onRendered: () => void;
-  onWindowChange: (start: number, end: number) => void;
+  keptIndex: number;
   rowProps: RowProps<Row>;
 }) {
   const sizerRef = useRef<HTMLTableRowElement | null>(null);
+  const allCounted = useAfterFirstPaint();
   // Its instance methods are used as such (not memoised), and this component is plain React.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    // The virtualiser lays out every row up front (100,000 rows: a third of the first-render budget).
+    // The first paint needs only the rows in view, so the full count follows once that is on screen.
+    count: allCounted ? rows.length : Math.min(rows.length, Math.ceil(viewHeight / rowHeight) + 2),
     // The scrolling area is an ancestor, whose ref is only attached after this component's layout
     // effects (where the virtualizer subscribes) have run: reach it from an element of our own.
     getScrollElement: () =>
       sizerRef.current?.closest<HTMLDivElement>('[data-virtual-scroller]') ?? null,
     estimateSize: () => rowHeight,
-    overscan: 4,
+    overscan: 1,
     // The sticky header row covers the top of the scrolling area.
     scrollPaddingStart: rowHeight,
     // Rows are drawn in the very first render (no empty frame while the area is measured).
     initialRect: { width: 0, height: viewHeight },
-    onChange: (instance) => {
-      const items = instance.getVirtualItems();
-      onWindowChange(items[0]?.index ?? 0, (items.at(-1)?.index ?? -1) + 1);
-    },
   });
-  const items = virtualizer.getVirtualItems();
+  const inView = virtualizer.getVirtualItems();
+  const keepsExtra =
+    keptIndex >= 0 && keptIndex < rows.length && !inView.some((item) => item.index === keptIndex);
+  const items = keepsExtra
+    ? [...inView, { index: keptIndex, start: keptIndex * rowHeight }]
+    : inView;
+  const committedSlots = useRef<SlotMap>(new Map());
+  const slots = assignSlots(
+    committedSlots.current,
+    items.map((item) => item.index),
+  );
+  // In slot order: recycled row elements keep their place in the DOM (see slots.ts).
+  const inSlotOrder = [...items].sort((a, b) => slots.get(a.index)! - slots.get(b.index)!);
 
   useLayoutEffect(() => {
+    committedSlots.current = slots;
     apiRef.current = {
       scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     };
@@ -902,15 +908,16 @@ function VirtualBody<Row>({
         ref={sizerRef}
         aria-hidden="true"
         className={styles.virtualSizer}
-        style={{ blockSize: virtualizer.getTotalSize() }}
+        // All rows' height from the first render (fixed row heights), even while the virtualiser only
+        // counts the rows in view, so the scroll range is right at once.
+        style={{ blockSize: rows.length * rowHeight }}
       />
-      {items.map((item) => {
+      {inSlotOrder.map((item) => {
         const row = rows[item.index] as Row;
-        const id = rowProps.getRowId(row);
         return (
           <DataRow<Row>
-            key={id}
-            id={id}
+            key={slots.get(item.index)}
+            id={rowProps.getRowId(row)}
             row={row}
             index={item.index}
             offset={item.start}
@@ -920,6 +927,24 @@ function VirtualBody<Row>({
       })}
     </>
   );
+}
+
+/** False for the first render and paint of a component, true from just after that paint. */
+function useAfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // Effects of a synchronous render can run before the paint: wait for the next frame, then for the
+    // task after it, which runs once that frame is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 /**
@@ -977,8 +1002,8 @@ function DataRowBase<Row>(
     .join(' ');
 
   return (
-    <Table.Row
-      className={className || undefined}
+    <tr
+      className={className ? `rt-TableRow ${className}` : 'rt-TableRow'}
       style={virtual ? { transform: `translateY(${offset}px)` } : undefined}
       onClick={clickable ? onClick : undefined}
       onAuxClick={href ? onAuxClick : undefined}
@@ -994,21 +1019,26 @@ function DataRowBase<Row>(
         const cellRole = isGrid ? 'gridcell' : virtual ? 'cell' : undefined;
         if (cell.id === SELECT_COLUMN) {
           return (
-            <Table.Cell key={cell.id} className={styles.selectCell} role={cellRole} {...grid}>
+            <td
+              key={cell.id}
+              className={`rt-TableCell ${styles.selectCell}`}
+              role={cellRole}
+              {...grid}
+            >
               <SelectBox
                 checked={selected}
                 onChange={() => onToggle(id)}
                 label={selectLabel}
                 tabIndex={isGrid ? -1 : undefined}
               />
-            </Table.Cell>
+            </td>
           );
         }
         const content = cell.render?.(row);
         return (
-          <Table.Cell
+          <td
             key={cell.id}
-            className={cell.align === 'end' ? styles.end : undefined}
+            className={cell.align === 'end' ? `rt-TableCell ${styles.end}` : 'rt-TableCell'}
             style={cell.style}
             role={cellRole}
             {...grid}
@@ -1026,10 +1056,10 @@ function DataRowBase<Row>(
             ) : (
               content
             )}
-          </Table.Cell>
+          </td>
         );
       })}
-    </Table.Row>
+    </tr>
   );
 }
 

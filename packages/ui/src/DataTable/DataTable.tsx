@@ -36,7 +36,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '../EmptyState';
 import {
   ChevronLeftIcon,
@@ -877,8 +877,10 @@ function VirtualBody<Row>({
     overscan: 1,
     // The sticky header row covers the top of the scrolling area.
     scrollPaddingStart: rowHeight,
-    // Rows are drawn in the very first render (no empty frame while the area is measured).
+    // Rows are drawn in the very first render (no empty frame while the area is measured), and the
+    // area is measured by a ResizeObserver only (see observeSizeAfterLayout).
     initialRect: { width: 0, height: viewHeight },
+    observeElementRect: observeSizeAfterLayout,
   });
   const inView = virtualizer.getVirtualItems();
   const keepsExtra =
@@ -927,6 +929,25 @@ function VirtualBody<Row>({
       })}
     </>
   );
+}
+
+/**
+ * TanStack Virtual's own observer also reads the scrolling area's size as it subscribes, in the first
+ * commit, which forces the browser to lay out the new table there and then (a fifth of the first render).
+ * The size given as `initialRect` stands until the ResizeObserver reports the real one after layout.
+ */
+function observeSizeAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onSize: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(() => {
+    const { width, height } = element.getBoundingClientRect();
+    onSize({ width: Math.round(width), height: Math.round(height) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /** False for the first render and paint of a component, true from just after that paint. */

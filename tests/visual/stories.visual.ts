@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every story of Storybook's index.json, in light and dark, compared with its committed baseline
@@ -32,6 +32,7 @@ const stories = Object.values(index.entries).filter(
 );
 const themes = ['light', 'dark'] as const;
 const SETTLE_MS = 30_000;
+const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
 interface StoryState {
   error: boolean;
@@ -40,11 +41,12 @@ interface StoryState {
   viewport?: { width: number; height: number };
 }
 
-/** Waits for Storybook to finish rendering the story; returns what the story pins. */
-async function storyRendered(page: Page): Promise<StoryState> {
+/** Waits for Storybook to finish rendering the story `storyId`; returns what the story pins. */
+async function storyRendered(page: Page, storyId: string): Promise<StoryState> {
   const handle = await page.waitForFunction(
-    () => {
+    (id) => {
       type Render = {
+        id?: string;
         phase?: string;
         story?: {
           storyGlobals?: { theme?: string; viewport?: { value?: string; isRotated?: boolean } };
@@ -58,11 +60,12 @@ async function storyRendered(page: Page): Promise<StoryState> {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
         .__STORYBOOK_PREVIEW__;
       const render = preview?.currentRender;
+      if (render?.id !== id) return false;
       const error = document.body.classList.contains('sb-show-errordisplay');
-      if (!error && render?.phase !== 'finished') return false;
-      const pinned = render?.story?.storyGlobals ?? {};
+      if (!error && render.phase !== 'finished') return false;
+      const pinned = render.story?.storyGlobals ?? {};
       const styles = pinned.viewport?.value
-        ? render?.story?.parameters?.viewport?.options?.[pinned.viewport.value]?.styles
+        ? render.story?.parameters?.viewport?.options?.[pinned.viewport.value]?.styles
         : undefined;
       const size =
         styles?.width && styles?.height
@@ -72,16 +75,19 @@ async function storyRendered(page: Page): Promise<StoryState> {
         size && pinned.viewport?.isRotated ? { width: size.height, height: size.width } : size;
       return { error, pinned: { theme: pinned.theme }, viewport };
     },
-    undefined,
+    storyId,
     { timeout: 20_000, polling: 50 },
   );
   return (await handle.jsonValue()) as StoryState;
 }
 
-/** Switches the toolbar theme as the manager does, and waits until the story has rendered again. */
-async function switchTheme(page: Page, theme: string) {
+/**
+ * Sends an event on Storybook's channel, as its manager does, and waits until the story it (re)renders
+ * has finished.
+ */
+async function emitAndWaitForStory(page: Page, event: string, payload: unknown) {
   await page.evaluate(
-    (value) =>
+    ([name, data]) =>
       new Promise<void>((resolve, reject) => {
         type Channel = {
           on: (event: string, fn: () => void) => void;
@@ -91,7 +97,7 @@ async function switchTheme(page: Page, theme: string) {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
           .__STORYBOOK_ADDONS_CHANNEL__;
         const timer = window.setTimeout(
-          () => reject(new Error('no re-render after updateGlobals')),
+          () => reject(new Error(`no story rendered after ${name as string}`)),
           15_000,
         );
         const done = () => {
@@ -100,10 +106,39 @@ async function switchTheme(page: Page, theme: string) {
           resolve();
         };
         channel.on('storyFinished', done);
-        channel.emit('updateGlobals', { globals: { theme: value } });
+        channel.emit(name as string, data);
       }),
-    theme,
+    [event, payload] as const,
   );
+}
+
+/** The toolbar theme of this worker's page (each worker is a process of its own). */
+let toolbarTheme = 'light';
+
+/** Switches the toolbar theme and waits until the story has rendered again. */
+async function setTheme(page: Page, theme: string) {
+  if (theme === toolbarTheme) return;
+  await emitAndWaitForStory(page, 'updateGlobals', { globals: { theme } });
+  toolbarTheme = theme;
+}
+
+/** Shows a story in the worker's page and waits until it has rendered. */
+async function showStory(page: Page, storyId: string) {
+  const shown = await page.evaluate(
+    () =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.id,
+  );
+  // Selecting the story already shown renders nothing: render it again from the start instead.
+  if (shown === storyId) return remountStory(page, storyId);
+  await emitAndWaitForStory(page, 'setCurrentStory', { storyId, viewMode: 'story' });
+  return storyRendered(page, storyId);
+}
+
+/** Renders the current story again from the start (after a viewport change). */
+async function remountStory(page: Page, storyId: string) {
+  await emitAndWaitForStory(page, 'forceRemount', { storyId });
+  return storyRendered(page, storyId);
 }
 
 /** Time-based states settle, then the clock stands still while screenshots are compared. */
@@ -125,23 +160,52 @@ async function settle(page: Page) {
   await page.clock.runFor(SETTLE_MS);
 }
 
+/**
+ * One Storybook page per worker, switching stories over Storybook's channel as its manager does: a
+ * fresh page per story would load the whole preview bundle 500 times. The page's clock is faked from the
+ * start (see `settle`); `embed=true` in its address keeps play functions off for every story it shows.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: DEFAULT_VIEWPORT,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(
+        `${storybookUrl}/iframe.html?id=${stories[0]!.id}&viewMode=story&embed=true&globals=theme:light`,
+      );
+      await storyRendered(page, stories[0]!.id);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.beforeAll(() => {
   if (!storybookUrl)
     throw new Error('STORYBOOK_URL is not set: run the visual tests with `pnpm test:visual`');
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    const url = `${storybookUrl}/iframe.html?id=${story.id}&viewMode=story&embed=true&globals=theme:light`;
-    await page.clock.install();
-    await page.goto(url);
-    let state = await storyRendered(page);
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    // What the previous story changed: time stood still, the viewport, the toolbar theme.
+    await page.clock.resume();
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await setTheme(page, 'light');
+    let state = await showStory(page, story.id);
     expect(state.error, `the story ${story.id} failed to render`).toBe(false);
     if (state.viewport) {
       // The story pins a viewport (e.g. phone): render it again at that size from the start.
       await page.setViewportSize(state.viewport);
-      await page.goto(url);
-      state = await storyRendered(page);
+      state = await remountStory(page, story.id);
       expect(state.error, `the story ${story.id} failed to render`).toBe(false);
     }
 
@@ -150,7 +214,7 @@ for (const story of stories) {
     for (const [i, theme] of wanted.entries()) {
       if (i > 0) {
         await page.clock.resume();
-        await switchTheme(page, theme);
+        await setTheme(page, theme);
       }
       await settle(page);
       await expect.soft(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });

@@ -128,7 +128,11 @@ try {
     const steady = await page.evaluate((duration) => window.bench.scroll(24, duration), SCROLL_MS);
     const fling = await page.evaluate((duration) => window.bench.scroll(480, duration), SCROLL_MS);
     const idle = await page.evaluate(() => window.bench.idle(1000));
-    scrolls.push({ steady, fling, idle });
+    // The floor: a bare React list of the same rows, scrolled the same way.
+    await show('referenceList');
+    const floorSteady = await page.evaluate((d) => window.bench.scroll(24, d), SCROLL_MS);
+    const floorFling = await page.evaluate((d) => window.bench.scroll(480, d), SCROLL_MS);
+    scrolls.push({ steady, fling, idle, floorSteady, floorFling });
     console.log(
       `run ${run + 1}: first render ${ms(cold.firstRenderMs)} cold, ${ms(median(warm))} warm ` +
         `(${cold.rowsInDom} rows in DOM, aria-rowcount ${cold.ariaRowCount}` +
@@ -175,6 +179,11 @@ try {
   console.log(
     `  p95 frame while dragging fast (every row replaced each frame): ${ms(flingP95)}  ` +
       `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(flingP95, BUDGET_P95_FRAME_MS)}`,
+  );
+  console.log(
+    `  reference: a bare React list of the same rows (no kit, no virtualiser) scrolled the same way: ` +
+      `p95 ${ms(median(scrolls.map((s) => s.floorSteady.p95)))} steadily, ` +
+      `${ms(median(scrolls.map((s) => s.floorFling.p95)))} dragging fast`,
   );
   console.log(
     `  idle p95 frame (nothing happening): ${ms(median(scrolls.map((s) => s.idle.p95)))}`,

@@ -3,7 +3,7 @@
 // on CPU throttling first, then measures in the page with performance marks and requestAnimationFrame.
 import '@radix-ui/themes/styles.css';
 import { Heading } from '@radix-ui/themes';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableColumn } from '../../src/DataTable';
@@ -58,7 +58,7 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-type View = 'none' | 'table' | 'reference';
+type View = 'none' | 'table' | 'reference' | 'referenceList';
 
 /** A bare React table of 25 plain rows (no kit, no Radix, no virtualiser): what the machine does anyway. */
 function ReferenceTable() {
@@ -75,6 +75,54 @@ function ReferenceTable() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+const REFERENCE_WINDOW = 23;
+
+/**
+ * The floor for scrolling: a bare React list of the same rows (no kit, no Radix, no virtualiser), windowed
+ * by plain arithmetic, its row elements recycled the same way (key = index modulo the window).
+ */
+function ReferenceList() {
+  const [first, setFirst] = useState(0);
+  const onScroll = (event: UIEvent<HTMLDivElement>) =>
+    setFirst(Math.floor(event.currentTarget.scrollTop / 24));
+  const indexes = Array.from({ length: REFERENCE_WINDOW }, (_, k) => first + k).filter(
+    (index) => index < ROWS,
+  );
+  indexes.sort((a, b) => (a % REFERENCE_WINDOW) - (b % REFERENCE_WINDOW));
+  return (
+    <div
+      data-virtual-scroller=""
+      onScroll={onScroll}
+      style={{ blockSize: 500, overflow: 'auto', contain: 'strict' }}
+    >
+      <table style={{ display: 'block' }}>
+        <tbody style={{ display: 'block', position: 'relative', blockSize: ROWS * 24 }}>
+          {indexes.map((index) => {
+            const row = rows[index]!;
+            return (
+              <tr
+                key={index % REFERENCE_WINDOW}
+                style={{
+                  position: 'absolute',
+                  display: 'flex',
+                  inlineSize: '100%',
+                  blockSize: 24,
+                  transform: `translateY(${index * 24}px)`,
+                }}
+              >
+                <td style={{ flex: 1 }}>{row.name}</td>
+                <td style={{ flex: 1 }}>{row.email}</td>
+                <td style={{ flex: 1 }}>{row.orders}</td>
+                <td style={{ flex: 1 }}>{money.format(row.spentMinor / 100)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -115,6 +163,8 @@ function App() {
           />
         ) : view === 'reference' ? (
           <ReferenceTable />
+        ) : view === 'referenceList' ? (
+          <ReferenceList />
         ) : null}
         {view === 'none' ? null : <Committed onCommit={() => onCommit()} />}
       </div>
@@ -160,7 +210,7 @@ async function show(view: Exclude<View, 'none'>) {
 
 /** Scrolls the table by `step` px every frame for `durationMs`, recording rAF deltas. */
 function scroll(step: number, durationMs: number) {
-  const scroller = document.querySelector<HTMLElement>('table[role="grid"]')!.parentElement!;
+  const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
   return new Promise<{
     frames: number;
     p50: number;
@@ -168,7 +218,7 @@ function scroll(step: number, durationMs: number) {
     max: number;
     over16: number;
     scrolledPx: number;
-    lastRowIndex: string | null;
+    lastRowIndex: number | null;
   }>((resolve) => {
     const deltas: number[] = [];
     const begin = performance.now();
@@ -178,7 +228,10 @@ function scroll(step: number, durationMs: number) {
       if (now !== begin) deltas.push(now - last);
       last = now;
       if (now - begin >= durationMs) {
-        const rowsInDom = scroller.querySelectorAll('tbody tr[data-row-id]');
+        // Rows are recycled in a fixed DOM order: the last row shown is the highest index.
+        const indexes = Array.from(scroller.querySelectorAll('tbody tr[aria-rowindex]'), (row) =>
+          Number(row.getAttribute('aria-rowindex')),
+        );
         resolve({
           frames: deltas.length,
           p50: percentile(deltas, 50),
@@ -186,7 +239,7 @@ function scroll(step: number, durationMs: number) {
           max: Math.max(...deltas),
           over16: deltas.filter((delta) => delta > 16.7).length,
           scrolledPx: scroller.scrollTop - top0,
-          lastRowIndex: rowsInDom[rowsInDom.length - 1]?.getAttribute('aria-rowindex') ?? null,
+          lastRowIndex: indexes.length ? Math.max(...indexes) : null,
         });
         return;
       }

@@ -605,7 +605,7 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Customers' });
     const cell = (row: number, col: number) =>
-      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+      grid.querySelector(`[data-grid-row="${row}"] > [data-grid-col="${col}"]`);
     // One tab stop: the search box, then the grid (its first header cell), then the pager.
     await userEvent.click(canvas.getByRole('searchbox'));
     await userEvent.tab();
@@ -652,7 +652,7 @@ export const KeyboardSortFromHeader: Story = {
   play: async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Customers' });
     const cell = (row: number, col: number) =>
-      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+      grid.querySelector(`[data-grid-row="${row}"] > [data-grid-col="${col}"]`);
     (cell(0, 0) as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith('name:asc');
@@ -724,7 +724,7 @@ export const VirtualKeyboard: Story = {
   play: async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Customers' });
     const cell = (row: number, col: number) =>
-      grid.querySelector(`[data-grid-row="${row}"][data-grid-col="${col}"]`);
+      grid.querySelector(`[data-grid-row="${row}"] > [data-grid-col="${col}"]`);
     (cell(0, 1) as HTMLElement).focus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(cell(2, 1)).toHaveFocus();

@@ -162,6 +162,10 @@ const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 const INTERACTIVE =
   'a, button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="menuitem"], [role="switch"]';
 
+/** The grid row (0 = header) of a cell: rows carry `data-grid-row`, cells `data-grid-col`. */
+const gridRowOf = (cell: HTMLElement) =>
+  Number(cell.closest<HTMLElement>('[data-grid-row]')?.dataset.gridRow);
+
 /** What a body row needs to draw a cell; built once per column change, shared by every row. */
 interface CellSpec<Row> {
   id: string;
@@ -347,7 +351,7 @@ export function DataTable<Row>({
     const target = pendingFocus.current;
     if (!target || !tableRef.current) return;
     const cell = tableRef.current.querySelector<HTMLElement>(
-      `[data-grid-row="${target.row}"][data-grid-col="${target.col}"]`,
+      `[data-grid-row="${target.row}"] > [data-grid-col="${target.col}"]`,
     );
     if (!cell) return;
     pendingFocus.current = null;
@@ -372,9 +376,9 @@ export function DataTable<Row>({
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const target = event.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[data-grid-row]');
+    const cell = target.closest<HTMLElement>('[data-grid-col]');
     if (!cell || !tableRef.current?.contains(cell)) return;
-    const row = Number(cell.dataset.gridRow);
+    const row = gridRowOf(cell);
     const col = Number(cell.dataset.gridCol);
     if (event.key === 'Enter' || event.key === ' ') {
       // A control inside the cell (checkbox, sort button, link) handles its own Enter and Space.
@@ -413,9 +417,9 @@ export function DataTable<Row>({
   };
 
   const onGridFocus = (event: FocusEvent<HTMLTableElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-grid-row]');
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-grid-col]');
     if (!cell) return;
-    const row = Number(cell.dataset.gridRow);
+    const row = gridRowOf(cell);
     const col = Number(cell.dataset.gridCol);
     if (row !== active.row || col !== active.col) setActive({ row, col });
   };
@@ -423,7 +427,6 @@ export function DataTable<Row>({
   const headerCellProps = (col: number) =>
     isGrid
       ? {
-          'data-grid-row': 0,
           'data-grid-col': col,
           tabIndex: activeRow === 0 && col === activeCol ? 0 : -1,
         }
@@ -538,6 +541,7 @@ export function DataTable<Row>({
         <Table.Row
           key={group.id}
           aria-rowindex={isGrid || isVirtual ? 1 : undefined}
+          data-grid-row={isGrid ? 0 : undefined}
           className={isVirtual ? styles.virtualRowStatic : undefined}
           role={role('row')}
         >
@@ -1030,12 +1034,14 @@ function DataRowBase<Row>(
       onAuxClick={href ? onAuxClick : undefined}
       role={virtual ? 'row' : undefined}
       aria-rowindex={isGrid || virtual ? gridRow + 1 : undefined}
+      // On the row, not on each cell: a recycled row then changes one attribute, not one per cell.
+      data-grid-row={isGrid ? gridRow : undefined}
       aria-selected={isGrid && selectable ? selected : undefined}
       data-row-id={id}
     >
       {cells.map((cell, col) => {
         const grid = isGrid
-          ? { 'data-grid-row': gridRow, 'data-grid-col': col, tabIndex: col === tabCol ? 0 : -1 }
+          ? { 'data-grid-col': col, tabIndex: col === tabCol ? 0 : -1 }
           : undefined;
         const cellRole = isGrid ? 'gridcell' : virtual ? 'cell' : undefined;
         if (cell.id === SELECT_COLUMN) {

@@ -4,18 +4,41 @@ import { ShopThemeProvider } from '../packages/ui/src/theme';
 import { UiMessagesProvider } from '../packages/ui/src/messages';
 import { azUiMessages } from '../packages/ui/src/storybook/azMessages';
 
-type Theme = 'light' | 'dark';
-type Locale = 'en' | 'az';
-type Direction = 'ltr' | 'rtl';
+/** The toolbar globals: what each one is, and the menu that sets it. */
+const toolbarMenus = {
+  theme: { description: 'Colour scheme', title: 'Theme', icon: 'mirror' },
+  locale: { description: 'Language of the kit messages', title: 'Locale', icon: 'globe' },
+  direction: { description: 'Text direction', title: 'Direction', icon: 'transfer' },
+} as const;
+
+/** Each global's values and their titles in the menu; the first one is the default. */
+const toolbarItems = {
+  theme: { light: 'Light', dark: 'Dark' },
+  locale: { en: 'English', az: 'Azərbaycanca' },
+  direction: { ltr: 'Left to right', rtl: 'Right to left' },
+} as const;
+
+type GlobalName = keyof typeof toolbarMenus;
+const globalNames = Object.keys(toolbarMenus) as GlobalName[];
+
+const defaultValue = (name: GlobalName) => Object.keys(toolbarItems[name])[0];
+
+/** A global's value in this story: pinned by the story, picked in the toolbar, else the default. */
+const globalValue = <Name extends GlobalName>(globals: Record<string, unknown>, name: Name) =>
+  (globals[name] ?? defaultValue(name)) as keyof (typeof toolbarItems)[Name];
+
+/** The same entry for every global, keyed by its name (Storybook's globalTypes and initialGlobals). */
+const forEachGlobal = <T,>(entry: (name: GlobalName) => T) =>
+  Object.fromEntries(globalNames.map((name) => [name, entry(name)]));
 
 /**
  * Every story renders inside the kit's providers, driven by the toolbar globals. A story pins a global
  * (`globals: { locale: 'az' }`) to test that variant, and the vitest addon runs it like any other.
  */
 const withProviders: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as Theme;
-  const locale = (context.globals.locale ?? 'en') as Locale;
-  const direction = (context.globals.direction ?? 'ltr') as Direction;
+  const theme = globalValue(context.globals, 'theme');
+  const locale = globalValue(context.globals, 'locale');
+  const direction = globalValue(context.globals, 'direction');
   // Portalled content (menus, dialogs, toasts) lives outside the provider's element: set the document's
   // language and direction too, as an app does on <html>.
   document.documentElement.lang = locale;
@@ -33,45 +56,12 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withProviders],
   tags: ['autodocs'],
-  globalTypes: {
-    theme: {
-      description: 'Colour scheme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Language of the kit messages',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'az', title: 'Azərbaycanca' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    direction: {
-      description: 'Text direction',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light', locale: 'en', direction: 'ltr' },
+  globalTypes: forEachGlobal((name) => {
+    const { description, ...menu } = toolbarMenus[name];
+    const items = Object.entries(toolbarItems[name]).map(([value, title]) => ({ value, title }));
+    return { description, toolbar: { ...menu, items, dynamicTitle: true } };
+  }),
+  initialGlobals: forEachGlobal(defaultValue),
   parameters: {
     layout: 'padded',
     // The introduction and the guides first, then the components by section.

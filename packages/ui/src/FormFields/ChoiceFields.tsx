@@ -1,16 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import {
-  Checkbox,
-  IconButton,
-  Select,
-  Switch,
-  TextField as RadixTextField,
-} from '@radix-ui/themes';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Checkbox, Select, Switch, TextField as RadixTextField } from '@radix-ui/themes';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ChevronDownIcon } from '../icons';
 import { useUiMessages } from '../messages';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
+import { TrailingIconButton } from './TextFields';
+import { useBoundField } from './useBoundField';
 import * as styles from './FormFields.css';
 
 /** One choice of a SelectField or ComboboxField. */
@@ -22,33 +18,33 @@ export interface FieldOption {
   disabled?: boolean;
 }
 
+/** What SelectField and ComboboxField take besides the common field props. */
+interface OptionsProps {
+  options: FieldOption[];
+  /** Shown while nothing is chosen (SelectField's default: messages.selectPlaceholder). */
+  placeholder?: string;
+}
+
 /** Props of SelectField. */
 export type SelectFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TTransformed = TValues,
-> = ControlledFieldProps<TValues, TName, TTransformed> & {
-  options: FieldOption[];
-  /** Shown while nothing is chosen (default: messages.selectPlaceholder). */
-  placeholder?: string;
-};
+> = ControlledFieldProps<TValues, TName, TTransformed> & OptionsProps;
 
 /** A drop-down choice (Radix Select): the value is the chosen option's `value`, '' or null for none. */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
   options,
   placeholder,
+  ...props
 }: SelectFieldProps<T, N, TT>) {
   const messages = useUiMessages();
-  const { field, fieldState } = useController({ control, name, disabled });
+  // Radix Select splits the control: the root takes the name and disabled state, the trigger the ref
+  // and ARIA props, and closing the list counts as leaving the field. So no controlProps here.
+  const { field, formFieldProps } = useBoundField(props);
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : undefined;
   return (
-    <FormField id={id} label={label} description={description} error={fieldState.error?.message}>
+    <FormField {...formFieldProps}>
       {(aria) => (
         <Select.Root
           name={field.name}
@@ -83,12 +79,11 @@ export type ComboboxFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TTransformed = TValues,
-> = ControlledFieldProps<TValues, TName, TTransformed> & {
-  options: FieldOption[];
-  placeholder?: string;
-  /** Decides whether an option matches the typed text (default: case-insensitive "contains" on the label). */
-  filter?: (option: FieldOption, query: string) => boolean;
-};
+> = ControlledFieldProps<TValues, TName, TTransformed> &
+  OptionsProps & {
+    /** Decides whether an option matches the typed text (default: case-insensitive "contains" on the label). */
+    filter?: (option: FieldOption, query: string) => boolean;
+  };
 
 const defaultFilter = (option: FieldOption, query: string) =>
   option.label.toLocaleLowerCase().includes(query.toLocaleLowerCase());
@@ -100,19 +95,14 @@ const defaultFilter = (option: FieldOption, query: string) =>
  * the previous value.
  */
 export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
   options,
   placeholder,
   filter = defaultFilter,
+  ...props
 }: ComboboxFieldProps<T, N, TT>) {
   const messages = useUiMessages();
   const listId = useId();
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, formFieldProps, controlProps } = useBoundField(props);
   const selected = options.find((option) => option.value === field.value);
   // null: not searching, the input shows the chosen option's label.
   const [query, setQuery] = useState<string | null>(null);
@@ -174,13 +164,12 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, TT 
   };
 
   return (
-    <FormField id={id} label={label} description={description} error={fieldState.error?.message}>
+    <FormField {...formFieldProps}>
       {(aria, { labelId }) => (
         <div className={styles.combobox}>
           <RadixTextField.Root
             {...aria}
-            ref={field.ref}
-            name={field.name}
+            {...controlProps}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={open}
@@ -188,7 +177,6 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, TT 
             aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
             autoComplete="off"
             placeholder={placeholder}
-            disabled={field.disabled}
             value={query ?? selected?.label ?? ''}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -196,27 +184,22 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>, TT 
               setOpen(true);
             }}
             onKeyDown={onKeyDown}
+            // Leaving the field also closes the list (and drops what was typed without picking).
             onBlur={() => {
               close();
               field.onBlur();
             }}
           >
-            <RadixTextField.Slot side="right">
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                color="gray"
-                tabIndex={-1}
-                aria-label={messages.comboboxShowOptions}
-                disabled={field.disabled}
-                // Keep the focus in the input.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => (open ? close() : openList())}
-              >
-                <ChevronDownIcon />
-              </IconButton>
-            </RadixTextField.Slot>
+            <TrailingIconButton
+              tabIndex={-1}
+              aria-label={messages.comboboxShowOptions}
+              disabled={field.disabled}
+              // Keep the focus in the input.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => (open ? close() : openList())}
+            >
+              <ChevronDownIcon />
+            </TrailingIconButton>
           </RadixTextField.Root>
           {open ? (
             <ul id={listId} role="listbox" aria-labelledby={labelId} className={styles.listbox}>
@@ -258,68 +241,39 @@ export type ToggleFieldProps<
   TTransformed = TValues,
 > = ControlledFieldProps<TValues, TName, TTransformed>;
 
-/** An on/off switch (`role="switch"`) bound to a boolean field, label beside it. */
-export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
-}: ToggleFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+/**
+ * Switch and checkbox differ only in the control: both hold a boolean, with the label beside them.
+ * `checked === true` also turns the checkbox's 'indeterminate' into false.
+ */
+function ToggleField<T extends FieldValues, N extends FieldPath<T>, TT>({
+  Toggle,
+  ...props
+}: ToggleFieldProps<T, N, TT> & { Toggle: typeof Switch | typeof Checkbox }) {
+  const { field, formFieldProps, controlProps } = useBoundField(props);
   return (
-    <FormField
-      id={id}
-      layout="inline"
-      label={label}
-      description={description}
-      error={fieldState.error?.message}
-    >
+    <FormField {...formFieldProps} layout="inline">
       {(aria) => (
-        <Switch
+        <Toggle
           {...aria}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps}
           checked={field.value === true}
-          disabled={field.disabled}
-          onCheckedChange={(checked) => field.onChange(checked)}
-          onBlur={field.onBlur}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
         />
       )}
     </FormField>
   );
 }
 
+/** An on/off switch (`role="switch"`) bound to a boolean field, label beside it. */
+export function SwitchField<T extends FieldValues, N extends FieldPath<T>, TT = T>(
+  props: ToggleFieldProps<T, N, TT>,
+) {
+  return <ToggleField {...props} Toggle={Switch} />;
+}
+
 /** A checkbox bound to a boolean field, label beside it. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
-}: ToggleFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name, disabled });
-  return (
-    <FormField
-      id={id}
-      layout="inline"
-      label={label}
-      description={description}
-      error={fieldState.error?.message}
-    >
-      {(aria) => (
-        <Checkbox
-          {...aria}
-          ref={field.ref}
-          name={field.name}
-          checked={field.value === true}
-          disabled={field.disabled}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
-          onBlur={field.onBlur}
-        />
-      )}
-    </FormField>
-  );
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, TT = T>(
+  props: ToggleFieldProps<T, N, TT>,
+) {
+  return <ToggleField {...props} Toggle={Checkbox} />;
 }

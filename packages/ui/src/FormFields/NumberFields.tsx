@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { TextField as RadixTextField, VisuallyHidden } from '@radix-ui/themes';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { CurrencyInfo } from '../format';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
 import { currencySymbol, minorToInput, parseMoneyInput, parsePercentageInput } from './numberInput';
+import { useBoundField } from './useBoundField';
 import * as styles from './FormFields.css';
 
 /** Props of MoneyField. */
@@ -27,17 +28,12 @@ export type MoneyFieldProps<
  * on blur a readable amount is rewritten in full ("1234.5" becomes "1234.50").
  */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
   currency,
   locale = 'en-US',
   placeholder,
+  ...props
 }: MoneyFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, formFieldProps, controlProps } = useBoundField(props);
   // What the user is typing; null shows the value formatted.
   const [text, setText] = useState<string | null>(null);
   const formatted =
@@ -47,30 +43,28 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT = T
   const symbol = currencySymbol(currency.code, locale);
   return (
     <FormField
-      id={id}
+      {...formFieldProps}
+      // A symbol such as "$" is ambiguous when read aloud: the label also names the currency code.
       label={
         <>
-          {label}
+          {formFieldProps.label}
           {symbol !== currency.code ? <VisuallyHidden> ({currency.code})</VisuallyHidden> : null}
         </>
       }
-      description={description}
-      error={fieldState.error?.message}
     >
       {(aria) => (
         <RadixTextField.Root
           {...aria}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps}
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}
-          disabled={field.disabled}
           value={text ?? formatted}
           onChange={(event) => {
             setText(event.target.value);
             field.onChange(parseMoneyInput(event.target.value, currency, locale));
           }}
+          // On leaving, a readable amount is shown formatted again; unreadable text stays to be fixed.
           onBlur={() => {
             if (text !== null && parseMoneyInput(text, currency, locale) !== null) setText(null);
             if (text !== null && text.trim() === '') setText(null);
@@ -98,31 +92,23 @@ export type PercentageFieldProps<
  * becomes 100; the form value is a number, or null when empty.
  */
 export function PercentageField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
   placeholder,
+  ...props
 }: PercentageFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, formFieldProps, controlProps } = useBoundField(props);
   const value = typeof field.value === 'number' ? String(field.value) : '';
   return (
-    <FormField id={id} label={label} description={description} error={fieldState.error?.message}>
+    <FormField {...formFieldProps}>
       {(aria) => (
         <RadixTextField.Root
           {...aria}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps}
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}
           placeholder={placeholder}
-          disabled={field.disabled}
           value={value}
           onChange={(event) => field.onChange(parsePercentageInput(event.target.value))}
-          onBlur={field.onBlur}
         >
           <RadixTextField.Slot side="right" className={styles.suffix}>
             %

@@ -1,10 +1,11 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps, type InputHTMLAttributes } from 'react';
 import { IconButton, TextArea, TextField as RadixTextField } from '@radix-ui/themes';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useUiMessages } from '../messages';
 import { EyeIcon, EyeOffIcon } from './fieldIcons';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
+import { useBoundField } from './useBoundField';
 
 type InputExtras = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,30 +21,37 @@ export type TextFieldProps<
 
 type InputKind = 'text' | 'email' | 'tel' | 'password' | 'slug';
 
+/**
+ * A small icon button at the end of a text input, so that the password field's show/hide toggle and
+ * the combobox's list button look alike.
+ */
+export function TrailingIconButton(props: ComponentProps<typeof IconButton>) {
+  return (
+    <RadixTextField.Slot side="right">
+      <IconButton type="button" size="1" variant="ghost" color="gray" {...props} />
+    </RadixTextField.Slot>
+  );
+}
+
 function stringValue(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
 function InputField<T extends FieldValues, N extends FieldPath<T>, TT>({
   kind,
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
-  ...inputProps
+  ...props
 }: TextFieldProps<T, N, TT> & { kind: InputKind }) {
   const messages = useUiMessages();
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, formFieldProps, controlProps, rest: inputProps } = useBoundField(props);
+  const { description } = formFieldProps;
   const [revealed, setRevealed] = useState(false);
   const type =
     kind === 'password' ? (revealed ? 'text' : 'password') : kind === 'slug' ? 'text' : kind;
   const rule = kind === 'slug' ? messages.slugRule : undefined;
   return (
     <FormField
-      id={id}
-      label={label}
+      {...formFieldProps}
+      // A slug's rule is always shown, after the app's own description if there is one.
       description={
         rule && description ? (
           <>
@@ -53,17 +61,14 @@ function InputField<T extends FieldValues, N extends FieldPath<T>, TT>({
           (description ?? rule)
         )
       }
-      error={fieldState.error?.message}
     >
       {(aria) => (
         <RadixTextField.Root
           {...aria}
           {...inputProps}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps}
           type={type}
           value={stringValue(field.value)}
-          disabled={field.disabled}
           inputMode={kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : undefined}
           autoComplete={
             inputProps.autoComplete ??
@@ -80,23 +85,16 @@ function InputField<T extends FieldValues, N extends FieldPath<T>, TT>({
           onChange={(event) =>
             field.onChange(kind === 'slug' ? event.target.value.toLowerCase() : event.target.value)
           }
-          onBlur={field.onBlur}
         >
           {kind === 'password' ? (
-            <RadixTextField.Slot side="right">
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                color="gray"
-                aria-label={revealed ? messages.hidePassword : messages.showPassword}
-                aria-pressed={revealed}
-                disabled={field.disabled}
-                onClick={() => setRevealed((value) => !value)}
-              >
-                {revealed ? <EyeOffIcon /> : <EyeIcon />}
-              </IconButton>
-            </RadixTextField.Slot>
+            <TrailingIconButton
+              aria-label={revealed ? messages.hidePassword : messages.showPassword}
+              aria-pressed={revealed}
+              disabled={field.disabled}
+              onClick={() => setRevealed((value) => !value)}
+            >
+              {revealed ? <EyeOffIcon /> : <EyeIcon />}
+            </TrailingIconButton>
           ) : null}
         </RadixTextField.Root>
       )}
@@ -156,32 +154,24 @@ export type TextareaFieldProps<
 
 /** A multi-line text input that resizes vertically. */
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  id,
   rows = 4,
   placeholder,
   maxLength,
+  ...props
 }: TextareaFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, formFieldProps, controlProps } = useBoundField(props);
   return (
-    <FormField id={id} label={label} description={description} error={fieldState.error?.message}>
+    <FormField {...formFieldProps}>
       {(aria) => (
         <TextArea
           {...aria}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps}
           rows={rows}
           resize="vertical"
           placeholder={placeholder}
           maxLength={maxLength}
           value={stringValue(field.value)}
-          disabled={field.disabled}
           onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
         />
       )}
     </FormField>

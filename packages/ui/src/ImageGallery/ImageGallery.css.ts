@@ -1,63 +1,55 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
+import {
+  bareList,
+  cardStrip,
+  column,
+  fittedImage,
+  imageCard,
+  imageFrame,
+} from '../upload/upload.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  minInlineSize: 0,
-});
+// The card, frame, image and strip come from the upload styles, shared with SingleImageUploader; this
+// file adds what is particular to the gallery: the grid, square frames and dragging.
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.down.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' },
-  },
-});
+export const root = style([column, { gap: vars.space[3] }]);
 
-export const tile = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minInlineSize: 0,
-  borderRadius: vars.radius[3],
-  border: `1px solid ${vars.color.gray6}`,
-  backgroundColor: vars.color.panel,
-  overflow: 'hidden',
-  transition: 'transform 150ms ease, box-shadow 150ms ease',
-  selectors: {
-    '&[data-dragging="true"]': {
-      zIndex: 1,
-      boxShadow: vars.shadow[5],
-      borderColor: vars.color.accent9,
+export const grid = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
+    gap: vars.space[3],
+    '@media': {
+      [media.down.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' },
     },
-    '&[data-dragging="true"][data-drag-mode="pointer"]': { transition: 'box-shadow 150ms ease' },
-    '&[data-status="error"]': { borderColor: vars.color.red6 },
   },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
+]);
+
+export const tile = style([
+  imageCard,
+  {
+    position: 'relative',
+    minInlineSize: 0,
+    transition: 'transform 150ms ease, box-shadow 150ms ease',
+    selectors: {
+      '&[data-dragging="true"]': {
+        zIndex: 1,
+        boxShadow: vars.shadow[5],
+        borderColor: vars.color.accent9,
+      },
+      '&[data-dragging="true"][data-drag-mode="pointer"]': { transition: 'box-shadow 150ms ease' },
+    },
+    '@media': {
+      [media.reducedMotion]: { transition: 'none' },
+    },
   },
-});
+]);
 
-export const frame = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  backgroundColor: vars.color.gray2,
-  overflow: 'hidden',
-});
+export const frame = style([imageFrame, { position: 'relative', aspectRatio: '1 / 1' }]);
 
-export const image = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'contain',
-});
+export const image = style([fittedImage, { inlineSize: '100%', blockSize: '100%' }]);
 
 export const badge = style({
   position: 'absolute',
@@ -65,15 +57,10 @@ export const badge = style({
   insetInlineStart: vars.space[2],
 });
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  minBlockSize: '40px',
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[2],
-  borderBlockStart: `1px solid ${vars.color.gray5}`,
-});
+export const toolbar = style([
+  cardStrip,
+  { gap: vars.space[1], borderBlockStart: `1px solid ${vars.color.gray5}` },
+]);
 
 export const spacer = style({ flex: '1 1 auto' });
 

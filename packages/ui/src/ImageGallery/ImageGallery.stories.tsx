@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Controlled } from '../storybook/Controlled';
 import { phoneViewport } from '../storybook/shellFixtures';
 import {
   createControlledUpload,
@@ -13,26 +14,11 @@ import {
 } from '../upload/storyFixtures';
 import { ImageGallery, type ImageGalleryProps } from './ImageGallery';
 
-/** Holds the value like a form would, and reports every change to the `onChange` spy. */
-function ControlledGallery(props: ImageGalleryProps) {
-  const [images, setImages] = useState(props.images);
-  return (
-    <ImageGallery
-      {...props}
-      images={images}
-      onChange={(next) => {
-        setImages(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Upload/ImageGallery',
   component: ImageGallery,
   args: { images: [], onChange: fn(), upload: fakeUpload },
-  render: (args) => <ControlledGallery {...args} />,
+  render: (args) => <Controlled of={ImageGallery} valueProp="images" args={args} />,
 } satisfies Meta<typeof ImageGallery>;
 
 export default meta;
@@ -379,7 +365,7 @@ function Removable(props: ImageGalleryProps) {
       <button type="button" onClick={() => setShown(false)}>
         Close form
       </button>
-      {shown ? <ControlledGallery {...props} /> : null}
+      {shown ? <Controlled of={ImageGallery} valueProp="images" args={props} /> : null}
     </>
   );
 }

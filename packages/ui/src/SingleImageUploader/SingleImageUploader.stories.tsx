@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Controlled } from '../storybook/Controlled';
 import { phoneViewport } from '../storybook/shellFixtures';
 import {
   createControlledUpload,
@@ -11,28 +11,13 @@ import {
   makeFile,
   sampleImages,
 } from '../upload/storyFixtures';
-import { SingleImageUploader, type SingleImageUploaderProps } from './SingleImageUploader';
-
-/** Holds the value like a form would, and reports every change to the `onChange` spy. */
-function ControlledUploader(props: SingleImageUploaderProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SingleImageUploader
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { SingleImageUploader } from './SingleImageUploader';
 
 const meta = {
   title: 'Upload/SingleImageUploader',
   component: SingleImageUploader,
   args: { value: null, onChange: fn(), upload: fakeUpload, editable: true, variant: 'default' },
-  render: (args) => <ControlledUploader {...args} />,
+  render: (args) => <Controlled of={SingleImageUploader} valueProp="value" args={args} />,
 } satisfies Meta<typeof SingleImageUploader>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { maxBytesFor, type SingleImageVariant } from '../upload/limits';
 import type { ImageRef, UploadImageFn } from '../upload/types';
 import { UploadItemPreview, UploadItemStatus } from '../upload/UploadItemStatus';
 import { useUploadQueue } from '../upload/useUploadQueue';
+import { imageCard } from '../upload/upload.css';
 import * as styles from './SingleImageUploader.css';
 
 export interface SingleImageUploaderProps {
@@ -52,7 +53,7 @@ export function SingleImageUploader({
   if (item) {
     return (
       <div className={rootClass}>
-        <div className={styles.card} data-upload-item="" data-status={item.status}>
+        <div className={imageCard} data-upload-item="" data-status={item.status}>
           <div className={styles.frame}>
             <UploadItemPreview item={item} alt={item.file.name} className={styles.image} />
           </div>
@@ -70,7 +71,7 @@ export function SingleImageUploader({
   if (value && editable) {
     return (
       <div className={rootClass}>
-        <div className={styles.card}>
+        <div className={imageCard}>
           <div className={styles.frame}>
             <img src={value.src} alt={messages.singleImageAlt} className={styles.image} />
           </div>

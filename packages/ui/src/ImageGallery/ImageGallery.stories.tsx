@@ -6,6 +6,7 @@ import { phoneViewport } from '../storybook/shellFixtures';
 import {
   createControlledUpload,
   dragFilesOver,
+  dropzoneOf,
   dragLeave,
   dropFiles,
   fakeUpload,
@@ -27,8 +28,6 @@ type Story = StoryObj<typeof meta>;
 const three = sampleImages.slice(0, 3);
 const srcOf = (image: HTMLElement) => image.getAttribute('src');
 /** The drop zone, whatever its current text (its name changes while files are dragged over it). */
-const dropzoneOf = (canvas: { getAllByRole: (role: 'button') => HTMLElement[] }) =>
-  canvas.getAllByRole('button').find((element) => element.hasAttribute('data-dropzone'))!;
 const fileInputOf = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>('input[type="file"]')!;
 const announcerOf = (root: HTMLElement) =>

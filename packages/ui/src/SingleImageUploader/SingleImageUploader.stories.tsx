@@ -5,6 +5,7 @@ import { phoneViewport } from '../storybook/shellFixtures';
 import {
   createControlledUpload,
   dragFilesOver,
+  dropzoneOf,
   dragLeave,
   dropFiles,
   fakeUpload,
@@ -25,8 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const logo = sampleImages[1]!;
 /** The drop zone, whatever its current text (its name changes while files are dragged over it). */
-const dropzoneOf = (canvas: { getAllByRole: (role: 'button') => HTMLElement[] }) =>
-  canvas.getAllByRole('button').find((element) => element.hasAttribute('data-dropzone'))!;
 
 export const Empty: Story = {
   play: async ({ canvas, canvasElement, args }) => {

@@ -100,3 +100,7 @@ export const fakeUpload: UploadImageFn = (file, { onProgress, signal }) =>
       reject(new DOMException('Aborted', 'AbortError'));
     });
   });
+
+/** The drop zone of an uploader story (a button marked `data-dropzone`). */
+export const dropzoneOf = (canvas: { getAllByRole: (role: 'button') => HTMLElement[] }) =>
+  canvas.getAllByRole('button').find((element) => element.hasAttribute('data-dropzone'))!;

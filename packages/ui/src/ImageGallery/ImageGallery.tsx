@@ -6,7 +6,7 @@ import { GripIcon, StarIcon, TrashIcon } from '../upload/icons';
 import { IMAGE_MAX_BYTES } from '../upload/limits';
 import { moveItem, removeAt, setAsDefault } from '../upload/reorder';
 import type { ImageRef, UploadImageFn } from '../upload/types';
-import { UploadItemPreview, UploadItemStatus } from '../upload/UploadItemStatus';
+import { PendingUpload } from '../upload/PendingUpload';
 import { useUploadQueue } from '../upload/useUploadQueue';
 import { remainingSlots } from '../upload/validation';
 import { useSortableTiles } from './useSortableTiles';
@@ -211,17 +211,16 @@ export function ImageGallery({
             );
           })}
           {pending.map((item) => (
-            <li key={item.id} data-upload-item="" data-status={item.status} className={styles.tile}>
-              <div className={styles.frame}>
-                <UploadItemPreview item={item} alt={item.file.name} className={styles.image} />
-              </div>
-              <UploadItemStatus
-                item={item}
-                disabled={disabled}
-                onRetry={() => queue.retry(item)}
-                onRemove={() => queue.remove(item.id)}
-              />
-            </li>
+            <PendingUpload
+              key={item.id}
+              as="li"
+              item={item}
+              queue={queue}
+              disabled={disabled}
+              className={styles.tile}
+              frameClassName={styles.frame}
+              imageClassName={styles.image}
+            />
           ))}
         </ul>
       ) : null}

@@ -4,7 +4,7 @@ import { ImageDropzone } from '../upload/ImageDropzone';
 import { TrashIcon } from '../upload/icons';
 import { maxBytesFor, type SingleImageVariant } from '../upload/limits';
 import type { ImageRef, UploadImageFn } from '../upload/types';
-import { UploadItemPreview, UploadItemStatus } from '../upload/UploadItemStatus';
+import { PendingUpload } from '../upload/PendingUpload';
 import { useUploadQueue } from '../upload/useUploadQueue';
 import { imageCard } from '../upload/upload.css';
 import * as styles from './SingleImageUploader.css';
@@ -53,17 +53,14 @@ export function SingleImageUploader({
   if (item) {
     return (
       <div className={rootClass}>
-        <div className={imageCard} data-upload-item="" data-status={item.status}>
-          <div className={styles.frame}>
-            <UploadItemPreview item={item} alt={item.file.name} className={styles.image} />
-          </div>
-          <UploadItemStatus
-            item={item}
-            disabled={disabled}
-            onRetry={() => queue.retry(item)}
-            onRemove={() => queue.remove(item.id)}
-          />
-        </div>
+        <PendingUpload
+          item={item}
+          queue={queue}
+          disabled={disabled}
+          className={imageCard}
+          frameClassName={styles.frame}
+          imageClassName={styles.image}
+        />
       </div>
     );
   }

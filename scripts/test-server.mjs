@@ -35,7 +35,9 @@ export async function startServer({ log = false } = {}) {
       HOST: '127.0.0.1',
       ADMIN_URL: baseUrl,
       ACCOUNTS_URL: accountsUrl,
-      DATA_DIR: dataDir,
+      // The embedded database and the uploaded files, both inside the throwaway folder.
+      DATA_DIR: join(dataDir, 'pglite'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
       DATABASE_URL: '',
       EXIT_ON_STDIN_CLOSE: '1',
     },

@@ -23,6 +23,10 @@ export interface Config {
   supportEmail: string;
   /** The built admin app (index.html, assets/, locales/). */
   adminDistDir: string;
+  /** Where uploaded files are stored (default ./data/uploads). */
+  uploadsDir: string;
+  /** An OpenAI-compatible service for the AI helpers; unset: text composed locally from the data. */
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -39,6 +43,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 /** Read the configuration from the environment; empty variables count as unset. */
@@ -64,6 +72,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
     adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
+    uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? 'data/uploads'),
+    // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice.
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY
+        ? { baseUrl: trimSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
   };
 }
 

@@ -16,8 +16,20 @@ describe('loadConfig', () => {
       authSecret: undefined,
       supportEmail: 'support@example.com',
       adminDistDir: path.join(REPO_ROOT, 'apps/admin/dist'),
+      uploadsDir: path.join(REPO_ROOT, 'data/uploads'),
+      ai: undefined,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('uses an AI service only when both its address and its key are set', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: 'key' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1/', AI_API_KEY: 'key' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'key',
+      model: 'gpt-4o-mini',
+    });
   });
 
   it('derives the URLs from the ports and reads every override', () => {

@@ -14,7 +14,7 @@ const db = await openMigrated(config);
 
 if (await isEmpty(db)) {
   const t = performance.now();
-  const summary = await seed(db);
+  const summary = await seed(db, { uploadsDir: config.uploadsDir });
   console.log(
     `First start: seeded ${summary.customers} customers and ${summary.orders} orders in ${Math.round(performance.now() - t)} ms.`,
   );

@@ -1,6 +1,8 @@
-import { API_BASE, paths, REFRESH_COOKIE } from '@shop/admin-api';
+import { API_BASE, paths, REFRESH_COOKIE, UPLOADS_PUBLIC_PATH } from '@shop/admin-api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createAiProvider } from './ai';
+import type { AiProvider } from './ai/provider';
 import { requireAuth } from './auth/middleware';
 import { xsrfProtection } from './auth/xsrf';
 import { systemClock, type Clock } from './clock';
@@ -10,11 +12,17 @@ import type { AppEnv, Deps } from './http/env';
 import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './http/error-handler';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { collectionRoutes } from './routes/collections';
 import { customerRoutes } from './routes/customers';
+import { inventoryRoutes } from './routes/inventory';
+import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 import { shopRoutes } from './routes/shop';
 import { storeRoutes } from './routes/stores';
+import { uploadBodyLimit, uploadRoutes } from './routes/uploads';
 import { adminStatic } from './static/admin';
+import { serveUploads } from './uploads/serve';
 
 export interface AppInput {
   db: Db;
@@ -23,10 +31,17 @@ export interface AppInput {
   secret: string;
   clock?: Clock;
   logger?: Logger;
+  /** Default: chosen from the configuration (see ai/index.ts). */
+  ai?: AiProvider;
 }
 
 export function toDeps(input: AppInput): Deps {
-  return { clock: systemClock, logger: consoleLogger, ...input };
+  return {
+    clock: systemClock,
+    logger: consoleLogger,
+    ...input,
+    ai: input.ai ?? createAiProvider(input.config),
+  };
 }
 
 /** JSON bodies above this are refused (413) before they are read. */
@@ -46,12 +61,15 @@ export function createApp(input: AppInput): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body too large', errors: [] }, 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large', errors: [] }, 413),
+  });
+  // Uploads carry files up to 5 MB; that route alone gets a larger limit of its own.
+  const filesBodyLimit = uploadBodyLimit();
+  const uploadsPath = `${API_BASE}/${paths.uploads}`;
+  app.use('/api/*', (c, next) =>
+    c.req.path === uploadsPath ? filesBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
   app.use(
     '/api/*',
@@ -71,6 +89,11 @@ export function createApp(input: AppInput): Hono {
     [paths.stores]: storeRoutes(deps),
     [paths.customers]: customerRoutes(deps),
     orders: orderRoutes(deps),
+    [paths.products]: productRoutes(deps),
+    [paths.collections]: collectionRoutes(deps),
+    [paths.locations]: locationRoutes(deps),
+    inventory: inventoryRoutes(deps),
+    [paths.uploads]: uploadRoutes(deps),
   };
   for (const [prefix, routes] of Object.entries(resources)) {
     api.use(`/${prefix}`, auth);
@@ -78,6 +101,9 @@ export function createApp(input: AppInput): Hono {
     api.route(`/${prefix}`, routes);
   }
   app.route(API_BASE, api);
+
+  // Uploaded images, public (the storefront shows them) and served inert (see uploads/serve.ts).
+  app.on(['GET', 'HEAD'], `${UPLOADS_PUBLIC_PATH}/*`, serveUploads(deps));
 
   app.get('/', (c) => c.redirect('/admin/', 302));
   app.route('/admin', adminStatic(deps));

@@ -7,3 +7,11 @@ export * from './account';
 export * from './shop';
 export * from './orders';
 export * from './customers';
+export * from './uploads';
+export * from './products';
+export * from './collections';
+export * from './inventory';
+export * from './ai';
+// account.ts has its own image reference with an optional id (a profile picture); the public one is the
+// catalog's, from uploads: every catalog image names its upload.
+export { imageRefSchema, type ImageRef } from './uploads';

@@ -18,7 +18,26 @@ export const paths = {
   customerOrders: (id: string) => `customers/${encodeURIComponent(id)}/orders`,
   customerStats: (id: string) => `customers/${encodeURIComponent(id)}/stats`,
   ordersCount: 'orders/count',
+  products: 'products',
+  productsCount: 'products/count',
+  product: (id: string) => `products/${encodeURIComponent(id)}`,
+  productVariant: (productId: string, variantId: string) =>
+    `products/${encodeURIComponent(productId)}/variants/${encodeURIComponent(variantId)}`,
+  productAiDescription: 'products/ai_generate_product_description',
+  productAiSeo: 'products/ai_generate_product_seo_info',
+  collections: 'collections',
+  collectionsCount: 'collections/count',
+  collection: (id: string) => `collections/${encodeURIComponent(id)}`,
+  collectionAiInfo: 'collections/ai_generate_collection_info',
+  locations: 'locations',
+  inventoryLevels: (locationId: string) => `inventory/levels/${encodeURIComponent(locationId)}`,
+  inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
+  inventoryStats: 'inventory/stats',
+  uploads: 'uploads',
 } as const;
+
+/** Uploaded files are served from here (outside the API: public, cacheable, never executable). */
+export const UPLOADS_PUBLIC_PATH = '/uploads';
 
 /** The auth routes share this prefix; the refresh cookie is scoped to it. */
 export const AUTH_COOKIE_PATH = `${API_BASE}/auth`;

@@ -1,11 +1,11 @@
 // Migrations and the seed on an empty database (global-setup.ts does the same once per run; here the
 // steps are checked one by one).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/db';
 import type { Db } from './db';
 import { migrate } from './migrate';
-import { seedEmpty } from './reset';
-import { DEMO_SHOP_ID, isEmpty, SEED_CUSTOMERS, SEED_ORDERS } from './seed';
+import { scaleArg, seedEmpty } from './reset';
+import { DEMO_SHOP_ID, isEmpty, SEED_CUSTOMERS, SEED_ORDERS, SEED_PRODUCTS } from './seed';
 
 let test: TestDb;
 let db: Db;
@@ -17,10 +17,10 @@ afterAll(() => test.cleanup());
 
 describe('migrate', () => {
   it('applies every migration once and records it', async () => {
-    expect(await migrate(db)).toEqual(['001_initial']);
+    expect(await migrate(db)).toEqual(['001_initial', '002_catalog']);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => r.version)).toEqual(['001_initial']);
+    expect(rows.map((r) => r.version)).toEqual(['001_initial', '002_catalog']);
   });
 });
 
@@ -28,10 +28,15 @@ describe('seed', () => {
   it('fills an empty database quickly and consistently', async () => {
     expect(await isEmpty(db)).toBe(true);
     const started = performance.now();
-    const summary = await seedEmpty(db, 1);
+    const summary = await seedEmpty(db, { uploadsDir: inject('uploadsDir') });
     const ms = performance.now() - started;
     console.log(`seed: ${Math.round(ms)} ms`);
-    expect(summary).toEqual({ shops: 2, customers: SEED_CUSTOMERS + 30, orders: SEED_ORDERS + 60 });
+    expect(summary).toEqual({
+      shops: 2,
+      customers: SEED_CUSTOMERS + 30,
+      orders: SEED_ORDERS + 60,
+      products: SEED_PRODUCTS + 40,
+    });
     expect(await isEmpty(db)).toBe(false);
 
     const [demo] = await db.query<{ customers: number; orders: number; emails: number }>(
@@ -58,6 +63,95 @@ describe('seed', () => {
   });
 
   it('refuses to seed a database that holds data', async () => {
-    await expect(seedEmpty(db, 1)).rejects.toThrow(/reset-data/);
+    await expect(seedEmpty(db, { uploadsDir: inject('uploadsDir') })).rejects.toThrow(/reset-data/);
+  });
+});
+
+describe('the seeded catalog', () => {
+  it('has the demo products, each with a variant, and SKUs unique in each shop', async () => {
+    const [demo] = await db.query<{
+      products: number;
+      without_variant: number;
+      hidden: number;
+      with_options: number;
+      without_image: number;
+      variants: number;
+    }>(
+      `SELECT count(*)::int AS products,
+              count(*) FILTER (WHERE NOT EXISTS
+                (SELECT 1 FROM product_variants v WHERE v.product_id = p.id))::int AS without_variant,
+              count(*) FILTER (WHERE status = 'hidden')::int AS hidden,
+              count(*) FILTER (WHERE EXISTS
+                (SELECT 1 FROM product_options o WHERE o.product_id = p.id))::int AS with_options,
+              count(*) FILTER (WHERE NOT EXISTS
+                (SELECT 1 FROM product_images i WHERE i.product_id = p.id))::int AS without_image,
+              (SELECT count(*)::int FROM product_variants WHERE shop_id = $1) AS variants
+       FROM products p WHERE shop_id = $1`,
+      [DEMO_SHOP_ID],
+    );
+    expect(demo!.products).toBe(SEED_PRODUCTS);
+    expect(demo!.without_variant).toBe(0);
+    // Mostly active with some hidden; most products come in options, so more variants than products.
+    expect(demo!.hidden).toBeGreaterThan(SEED_PRODUCTS * 0.03);
+    expect(demo!.hidden).toBeLessThan(SEED_PRODUCTS * 0.2);
+    expect(demo!.with_options).toBeGreaterThan(SEED_PRODUCTS * 0.7);
+    expect(demo!.variants).toBeGreaterThan(SEED_PRODUCTS * 2);
+    // Every product has a gallery once the shop has images.
+    const [images] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM uploads WHERE shop_id = $1',
+      [DEMO_SHOP_ID],
+    );
+    if (images!.n > 0) expect(demo!.without_image).toBe(0);
+
+    const duplicateSkus = await db.query(
+      `SELECT shop_id, sku FROM product_variants WHERE sku <> ''
+       GROUP BY shop_id, sku HAVING count(*) > 1`,
+    );
+    expect(duplicateSkus).toEqual([]);
+    // Each variant has one value per option of its product.
+    const mismatched = await db.query(
+      `SELECT v.id FROM product_variants v
+       WHERE cardinality(v.option_values) <>
+             (SELECT count(*) FROM product_options o WHERE o.product_id = v.product_id)`,
+    );
+    expect(mismatched).toEqual([]);
+    // Titles are shop words, not lorem ipsum.
+    const [lorem] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE title ~* '\\m(lorem|ipsum|dolor)\\M'`,
+    );
+    expect(lorem!.n).toBe(0);
+  });
+});
+
+describe('--scale', () => {
+  it('takes a number of products up to a million', () => {
+    expect(scaleArg([])).toBeUndefined();
+    expect(scaleArg(['--scale', '1000000'])).toBe(1_000_000);
+    expect(() => scaleArg(['--scale', '1000001'])).toThrow(/1000000/);
+    expect(() => scaleArg(['--scale', 'lots'])).toThrow(/whole number/);
+  });
+
+  it('seeds that many products in the demo shop, with the demo customers and orders', async () => {
+    const scaled = await createTestDb(false);
+    try {
+      await migrate(scaled.db);
+      const summary = await seedEmpty(scaled.db, {
+        uploadsDir: inject('uploadsDir'),
+        products: 300,
+      });
+      expect(summary).toEqual({
+        shops: 2,
+        customers: SEED_CUSTOMERS + 30,
+        orders: SEED_ORDERS + 60,
+        products: 300 + 40,
+      });
+      const [row] = await scaled.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM products WHERE shop_id = $1',
+        [DEMO_SHOP_ID],
+      );
+      expect(row!.n).toBe(300);
+    } finally {
+      await scaled.cleanup();
+    }
   });
 });

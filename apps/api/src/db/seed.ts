@@ -4,6 +4,9 @@ import { hashPassword } from '../auth/passwords';
 import { refreshCustomerTotals } from '../repos/customer-totals';
 import { insertRows } from './bulk';
 import type { Db } from './db';
+import { seedCollectionsAndInventory } from './seed-catalog';
+import { seedImages } from './seed-images';
+import { seedProducts } from './seed-products';
 
 /**
  * The demo data: two stores, an owner and a staff member, customers and their orders. Deterministic
@@ -29,6 +32,10 @@ export const OUTLET_SHOP_ID = 'shop_outlet';
 
 export const SEED_CUSTOMERS = 600;
 export const SEED_ORDERS = 1500;
+export const SEED_PRODUCTS = 2000;
+/** Distinct generated images the demo products share (a product shows one to four of them). */
+const SEED_IMAGES = 40;
+const OUTLET_PRODUCTS = 40;
 const OUTLET_CUSTOMERS = 30;
 const OUTLET_ORDERS = 60;
 
@@ -36,6 +43,7 @@ export interface SeedSummary {
   shops: number;
   customers: number;
   orders: number;
+  products: number;
 }
 
 /** True when the database holds no shop yet (a fresh install). */
@@ -64,7 +72,14 @@ interface CustomerSeed {
 /** Fill an empty, migrated database in one transaction. `scale` multiplies customers and orders. */
 export async function seed(
   db: Db,
-  options: { scale?: number; baseTime?: number } = {},
+  options: {
+    scale?: number;
+    baseTime?: number;
+    /** Products of the demo shop (default SEED_PRODUCTS; `--scale N` asks for N for benchmarks). */
+    products?: number;
+    /** Where the generated product and collection images are written (the server's UPLOADS_DIR). */
+    uploadsDir: string;
+  },
 ): Promise<SeedSummary> {
   const scale = options.scale ?? 1;
   const SEED_NOW = options.baseTime ?? seedBaseTimeForToday();
@@ -175,7 +190,7 @@ export async function seed(
       { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },
       { id: OUTLET_SHOP_ID, customers: OUTLET_CUSTOMERS, orders: OUTLET_ORDERS },
     ];
-    const counts: SeedSummary = { shops: shops.length, customers: 0, orders: 0 };
+    const counts: SeedSummary = { shops: shops.length, customers: 0, orders: 0, products: 0 };
     for (const shop of shops) {
       const customers = await seedCustomers(tx, f, ids, shop.id, shop.customers);
       await seedOrders(tx, f, ids, shop.id, customers, shop.orders);
@@ -183,11 +198,34 @@ export async function seed(
       counts.customers += shop.customers;
       counts.orders += shop.orders;
     }
+    // The catalog: generated images (files in uploadsDir), products with variants, then collections,
+    // locations and stock levels that refer to them.
+    const catalogs = [
+      { id: DEMO_SHOP_ID, products: options.products ?? SEED_PRODUCTS, images: SEED_IMAGES },
+      { id: OUTLET_SHOP_ID, products: OUTLET_PRODUCTS, images: 8 },
+    ];
+    for (const shop of catalogs) {
+      const imageIds = await seedImages(tx, {
+        shopId: shop.id,
+        uploadsDir: options.uploadsDir,
+        count: shop.images,
+        baseTime: SEED_NOW,
+      });
+      const catalog = await seedProducts(tx, f, {
+        shopId: shop.id,
+        count: shop.products,
+        imageIds,
+      });
+      await seedCollectionsAndInventory(tx, f, { shopId: shop.id, imageIds, ...catalog });
+      counts.products += shop.products;
+    }
     return counts;
   });
   // The totals update rewrote every customer row: reclaim the dead rows and give the planner
   // statistics, or its first plans on the fresh data are guesses (VACUUM cannot run in a transaction).
-  await db.exec('VACUUM ANALYZE customers, orders');
+  await db.exec(
+    'VACUUM ANALYZE customers, orders, products, product_variants, collections, inventory_levels',
+  );
   return summary;
 }
 

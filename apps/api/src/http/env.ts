@@ -1,4 +1,5 @@
 import type { Account } from '@shop/admin-api';
+import type { AiProvider } from '../ai/provider';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -12,6 +13,8 @@ export interface Deps {
   secret: string;
   clock: Clock;
   logger: Logger;
+  /** The AI helpers (see ai/provider.ts). */
+  ai: AiProvider;
 }
 
 /** Set by the auth middleware: the signed-in account (fresh from the database) and its shop. */

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { createAccountsApp } from '../accounts/app';
 import { resolveAuthSecret } from '../auth/secret';
 import type { Clock } from '../clock';
@@ -5,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/db';
 import { SEED_BASE_TIME } from '../db/seed';
 import type { Logger } from '../http/error-handler';
-import { createApp } from '../server';
+import { createApp, toDeps } from '../server';
 import { createTestDb } from './db';
 
 /** A clock the test moves by hand. */
@@ -42,13 +43,14 @@ export async function createTestContext(
     adminUrl: TEST_ADMIN_URL,
     accountsUrl: 'http://localhost:4100',
     accessTokenTtl: TEST_ACCESS_TTL,
+    uploadsDir: inject('uploadsDir'),
     ...options.config,
   };
   const clock = testClock(SEED_BASE_TIME + 24 * 60 * 60);
   const logged: unknown[] = [];
   const logger: Logger = { error: (_m, e) => void logged.push(e), info: () => undefined };
   const secret = await resolveAuthSecret(db, config.authSecret);
-  const deps = { db, config, secret, clock, logger };
+  const deps = toDeps({ db, config, secret, clock, logger });
   return {
     db,
     config,

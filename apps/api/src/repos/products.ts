@@ -1,0 +1,443 @@
+import {
+  parseSort,
+  UPLOADS_PUBLIC_PATH,
+  uploadSrc,
+  type ListResponse,
+  type Product,
+  type ProductListItem,
+  type productListQuerySchema,
+  type ProductOption,
+  type ProductSortField,
+  type ProductStatus,
+  type ProductVariant,
+  type ProductVariantDetail,
+  type VariantInventoryLevel,
+} from '@shop/admin-api';
+import type { z } from 'zod';
+import { insertRows } from '../db/bulk';
+import type { Db } from '../db/db';
+import { keysetPage } from '../db/keyset';
+import { containsPattern, Params } from '../db/sql';
+
+/** The product's own columns (options, variants and images live in their tables). */
+const PRODUCT_COLUMNS = `id, title, description_html, price, status, seo_title, seo_description,
+  orders_count, created_at, updated_at`;
+type ProductRow = Omit<Product, 'options' | 'variants' | 'images'>;
+
+/**
+ * A list row with its default image and image count, one statement per page: both subqueries are
+ * primary-key lookups on product_images (product_id, position) and uploads (id).
+ */
+const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, updated_at,
+  (SELECT json_build_object('id', u.id, 'src', '${UPLOADS_PUBLIC_PATH}/' || u.storage_key)
+     FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
+    WHERE pi.product_id = products.id AND pi.position = 0) AS image,
+  (SELECT count(*)::int FROM product_images pi WHERE pi.product_id = products.id) AS images_count`;
+
+/** Must stay the expression of products_search_idx (migrations/002) for the trigram index to apply. */
+const SEARCH_EXPR = 'lower(title)';
+
+/** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
+const SORT_COLUMNS: Record<ProductSortField, string> = {
+  title: 'title',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  orders_count: 'orders_count',
+  price: 'price',
+};
+
+export interface ProductFilter {
+  q?: string | undefined;
+  status?: ProductStatus | undefined;
+}
+
+const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
+/** q matches any fragment of the title, case-insensitively; status narrows to one status. */
+const matching = (filter: ProductFilter) => (p: Params) => [
+  ...(filter.status ? [`status = ${p.add(filter.status)}`] : []),
+  ...(filter.q ? [`${SEARCH_EXPR} ILIKE ${p.add(containsPattern(filter.q))}`] : []),
+];
+
+export function listProducts(
+  db: Db,
+  shopId: string,
+  query: z.output<typeof productListQuerySchema>,
+): Promise<ListResponse<ProductListItem>> {
+  const { field, direction } = parseSort(query.sort);
+  const sortColumn = SORT_COLUMNS[field as ProductSortField];
+  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
+  return keysetPage<ProductListItem>(db, {
+    table: 'products',
+    columns: LIST_COLUMNS,
+    scope: inShop(shopId),
+    filters: matching(query),
+    sortColumn,
+    direction,
+    limit: query.limit,
+    startingAfter: query.starting_after,
+    endingBefore: query.ending_before,
+  });
+}
+
+export async function countProducts(
+  db: Db,
+  shopId: string,
+  filter: ProductFilter,
+): Promise<number> {
+  const p = new Params();
+  const where = [...inShop(shopId)(p), ...matching(filter)(p)];
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM products WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  return row?.count ?? 0;
+}
+
+/** The product row alone (`lock`: FOR UPDATE, so saves of one product queue behind each other). */
+export async function getProductRow(
+  db: Db,
+  shopId: string,
+  id: string,
+  lock = false,
+): Promise<ProductRow | null> {
+  const [row] = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE shop_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [shopId, id],
+  );
+  return row ?? null;
+}
+
+const VARIANT_COLUMNS = `v.id, v.option_values, v.price, v.sku, v.created_at, v.updated_at,
+  COALESCE((SELECT sum(il.available) FROM inventory_levels il WHERE il.variant_id = v.id), 0)
+    AS inventory_quantity`;
+
+async function variantsOf(db: Db, productId: string): Promise<ProductVariant[]> {
+  return db.query<ProductVariant>(
+    `SELECT ${VARIANT_COLUMNS} FROM product_variants v WHERE v.product_id = $1 ORDER BY v.position`,
+    [productId],
+  );
+}
+
+/** Option names from their table; their values are the values the variants use, in variant order. */
+async function optionsOf(
+  db: Db,
+  productId: string,
+  variants: readonly Pick<ProductVariant, 'option_values'>[],
+): Promise<ProductOption[]> {
+  const rows = await db.query<{ name: string }>(
+    'SELECT name FROM product_options WHERE product_id = $1 ORDER BY position',
+    [productId],
+  );
+  return rows.map((row, i) => ({
+    name: row.name,
+    values: [...new Set(variants.map((v) => v.option_values[i] ?? '').filter(Boolean))],
+  }));
+}
+
+async function imagesOf(db: Db, productId: string): Promise<Product['images']> {
+  const rows = await db.query<{ id: string; storage_key: string }>(
+    `SELECT u.id, u.storage_key FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
+     WHERE pi.product_id = $1 ORDER BY pi.position`,
+    [productId],
+  );
+  return rows.map((r) => ({ id: r.id, src: uploadSrc(r.storage_key) }));
+}
+
+export async function getProduct(db: Db, shopId: string, id: string): Promise<Product | null> {
+  const row = await getProductRow(db, shopId, id);
+  if (!row) return null;
+  const variants = await variantsOf(db, id);
+  return {
+    ...row,
+    options: await optionsOf(db, id, variants),
+    variants,
+    images: await imagesOf(db, id),
+  };
+}
+
+/** What a create or an update writes; the route has validated it and resolved the variants. */
+export interface ProductWrite {
+  title: string;
+  description_html: string;
+  price: number;
+  status: ProductStatus;
+  seo_title: string;
+  seo_description: string;
+  optionNames: string[];
+  /** In order; `id` set: an existing variant of this product kept, otherwise `newId` for a new one. */
+  variants: {
+    id: string;
+    isNew: boolean;
+    option_values: string[];
+    price: number | null;
+    sku: string;
+  }[];
+  images: string[];
+}
+
+export async function insertProduct(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  w: ProductWrite,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO products (id, shop_id, title, description_html, price, status, seo_title,
+       seo_description, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    [
+      id,
+      shopId,
+      w.title,
+      w.description_html,
+      w.price,
+      w.status,
+      w.seo_title,
+      w.seo_description,
+      now,
+    ],
+  );
+  await writeChildren(tx, shopId, id, now, w);
+}
+
+/** Replace every field of the product; kept variants keep their ids and stock, the others go. */
+export async function replaceProduct(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  w: ProductWrite,
+  current: readonly ProductVariantRow[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE products
+     SET title = $3, description_html = $4, price = $5, status = $6, seo_title = $7,
+         seo_description = $8, updated_at = GREATEST($9::bigint, updated_at + 1)
+     WHERE shop_id = $1 AND id = $2`,
+    [
+      shopId,
+      id,
+      w.title,
+      w.description_html,
+      w.price,
+      w.status,
+      w.seo_title,
+      w.seo_description,
+      now,
+    ],
+  );
+  const kept = w.variants.filter((v) => !v.isNew);
+  // Gone variants go first (their stock levels with them), so their SKUs are free for the others.
+  await tx.query(
+    'DELETE FROM product_variants WHERE product_id = $1 AND NOT (id = ANY($2::text[]))',
+    [id, kept.map((v) => v.id)],
+  );
+  // Two kept variants may swap SKUs: clear the changing ones first, or the unique index refuses the
+  // first update of the swap.
+  const byId = new Map(current.map((v) => [v.id, v]));
+  const skuChanges = kept.filter((v) => byId.get(v.id)?.sku !== v.sku).map((v) => v.id);
+  if (skuChanges.length) {
+    await tx.query(`UPDATE product_variants SET sku = '' WHERE id = ANY($1::text[])`, [skuChanges]);
+  }
+  await tx.query('DELETE FROM product_options WHERE product_id = $1', [id]);
+  await tx.query('DELETE FROM product_images WHERE product_id = $1', [id]);
+  for (const [position, v] of w.variants.entries()) {
+    if (v.isNew) continue;
+    const before = byId.get(v.id)!;
+    // A variant's version moves only when the variant changed, so a save that leaves it alone does
+    // not turn someone's open variant editor stale.
+    const changed =
+      before.sku !== v.sku ||
+      before.price !== v.price ||
+      JSON.stringify(before.option_values) !== JSON.stringify(v.option_values);
+    await tx.query(
+      `UPDATE product_variants
+       SET position = $2, option_values = $3, price = $4, sku = $5,
+           updated_at = CASE WHEN $6 THEN GREATEST($7::bigint, updated_at + 1) ELSE updated_at END
+       WHERE id = $1`,
+      [v.id, position, v.option_values, v.price, v.sku, changed, now],
+    );
+  }
+  await writeChildren(tx, shopId, id, now, w, true);
+}
+
+/** Options, new variants and images of a product whose old options and images are gone. */
+async function writeChildren(
+  tx: Db,
+  shopId: string,
+  productId: string,
+  now: number,
+  w: ProductWrite,
+  onlyNewVariants = false,
+): Promise<void> {
+  await insertRows(
+    tx,
+    'product_options',
+    ['shop_id', 'product_id', 'position', 'name'],
+    w.optionNames.map((name, i) => [shopId, productId, i, name]),
+  );
+  await insertRows(
+    tx,
+    'product_variants',
+    [
+      'id',
+      'shop_id',
+      'product_id',
+      'position',
+      'option_values',
+      'price',
+      'sku',
+      'created_at',
+      'updated_at',
+    ],
+    w.variants
+      .map((v, position) => ({ v, position }))
+      .filter(({ v }) => !onlyNewVariants || v.isNew)
+      .map(({ v, position }) => [
+        v.id,
+        shopId,
+        productId,
+        position,
+        v.option_values,
+        v.price,
+        v.sku,
+        now,
+        now,
+      ]),
+  );
+  await insertRows(
+    tx,
+    'product_images',
+    ['shop_id', 'product_id', 'upload_id', 'position'],
+    w.images.map((uploadId, position) => [shopId, productId, uploadId, position]),
+  );
+}
+
+export async function deleteProduct(tx: Db, shopId: string, id: string): Promise<boolean> {
+  const rows = await tx.query('DELETE FROM products WHERE shop_id = $1 AND id = $2 RETURNING id', [
+    shopId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** Which of `ids` are uploads of this shop; they are locked so they cannot vanish before the save. */
+export async function existingUploads(
+  tx: Db,
+  shopId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM uploads WHERE shop_id = $1 AND id = ANY($2::text[]) FOR KEY SHARE',
+    [shopId, ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The SKUs among `skus` that a variant of the shop other than `exceptVariantIds` already uses. */
+export async function skusTaken(
+  tx: Db,
+  shopId: string,
+  skus: readonly string[],
+  except: { productId?: string; variantId?: string },
+): Promise<Set<string>> {
+  const wanted = skus.filter(Boolean);
+  if (!wanted.length) return new Set();
+  const p = new Params();
+  const where = [`shop_id = ${p.add(shopId)}`, `sku = ANY(${p.add(wanted)}::text[])`];
+  if (except.productId) where.push(`product_id <> ${p.add(except.productId)}`);
+  if (except.variantId) where.push(`id <> ${p.add(except.variantId)}`);
+  const rows = await tx.query<{ sku: string }>(
+    `SELECT sku FROM product_variants WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  return new Set(rows.map((r) => r.sku));
+}
+
+export interface ProductVariantRow {
+  id: string;
+  option_values: string[];
+  price: number | null;
+  sku: string;
+}
+
+export async function variantRows(tx: Db, productId: string): Promise<ProductVariantRow[]> {
+  return tx.query<ProductVariantRow>(
+    'SELECT id, option_values, price, sku FROM product_variants WHERE product_id = $1 ORDER BY position',
+    [productId],
+  );
+}
+
+export async function optionNames(tx: Db, productId: string): Promise<string[]> {
+  const rows = await tx.query<{ name: string }>(
+    'SELECT name FROM product_options WHERE product_id = $1 ORDER BY position',
+    [productId],
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function getVariantDetail(
+  db: Db,
+  shopId: string,
+  productId: string,
+  variantId: string,
+): Promise<ProductVariantDetail | null> {
+  const product = await getProductRow(db, shopId, productId);
+  if (!product) return null;
+  const variants = await variantsOf(db, productId);
+  const variant = variants.find((v) => v.id === variantId);
+  if (!variant) return null;
+  const levels = await db.query<VariantInventoryLevel>(
+    `SELECT il.id, il.location_id, l.name AS location_name, il.available, il.updated_at
+     FROM inventory_levels il JOIN locations l ON l.id = il.location_id
+     WHERE il.shop_id = $1 AND il.variant_id = $2
+     ORDER BY l.is_default DESC, l.name, l.id`,
+    [shopId, variantId],
+  );
+  return {
+    ...variant,
+    product_id: productId,
+    product_title: product.title,
+    product_price: product.price,
+    options: await optionsOf(db, productId, variants),
+    inventory_levels: levels,
+  };
+}
+
+/** Update one variant; the product's version moves too (its variants are part of the product form). */
+export async function updateVariant(
+  tx: Db,
+  shopId: string,
+  productId: string,
+  variantId: string,
+  now: number,
+  fields: { option_values: string[]; price: number | null; sku: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE product_variants
+     SET option_values = $4, price = $5, sku = $6, updated_at = GREATEST($7::bigint, updated_at + 1)
+     WHERE shop_id = $1 AND product_id = $2 AND id = $3`,
+    [shopId, productId, variantId, fields.option_values, fields.price, fields.sku, now],
+  );
+  await tx.query(
+    `UPDATE products SET updated_at = GREATEST($3::bigint, updated_at + 1)
+     WHERE shop_id = $1 AND id = $2`,
+    [shopId, productId, now],
+  );
+}
+
+/** Titles of the collections a product was picked into by hand. */
+export async function collectionTitlesOf(
+  db: Db,
+  shopId: string,
+  productId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ title: string }>(
+    `SELECT c.title FROM collection_products cp JOIN collections c ON c.id = cp.collection_id
+     WHERE cp.shop_id = $1 AND cp.product_id = $2 ORDER BY c.title`,
+    [shopId, productId],
+  );
+  return rows.map((r) => r.title);
+}

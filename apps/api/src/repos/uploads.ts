@@ -1,0 +1,68 @@
+import { UPLOADS_PUBLIC_PATH, type UploadMimeType } from '@shop/admin-api';
+import type { Db } from '../db/db';
+
+export interface NewUpload {
+  id: string;
+  shopId: string;
+  storageKey: string;
+  mime: UploadMimeType;
+  sizeBytes: number;
+  descr: string;
+  originalName: string;
+  width: number | null;
+  height: number | null;
+  createdAt: number;
+}
+
+export async function insertUpload(tx: Db, u: NewUpload): Promise<void> {
+  await tx.query(
+    `INSERT INTO uploads (id, shop_id, storage_key, mime, size_bytes, descr, original_name, width,
+       height, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      u.id,
+      u.shopId,
+      u.storageKey,
+      u.mime,
+      u.sizeBytes,
+      u.descr,
+      u.originalName,
+      u.width,
+      u.height,
+      u.createdAt,
+    ],
+  );
+}
+
+/** What the public file route needs to serve a stored file. */
+export async function findUploadByKey(
+  db: Db,
+  storageKey: string,
+): Promise<{ mime: UploadMimeType; size_bytes: number } | null> {
+  const [row] = await db.query<{ mime: UploadMimeType; size_bytes: number }>(
+    'SELECT mime, size_bytes FROM uploads WHERE storage_key = $1',
+    [storageKey],
+  );
+  return row ?? null;
+}
+
+/** The ids among `ids` that are not uploads of this shop (another shop's images are not ours to show). */
+export async function unknownUploadIds(
+  db: Db,
+  shopId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM uploads WHERE shop_id = $1 AND id = ANY($2::text[])',
+    [shopId, [...ids]],
+  );
+  const known = new Set(rows.map((r) => r.id));
+  return new Set(ids.filter((id) => !known.has(id)));
+}
+
+/** SQL for the public address of a stored file, from an expression giving its storage key. */
+export function uploadSrcSql(storageKeyExpr: string): string {
+  // A trusted constant of the contract, not input: safe to inline.
+  return `('${UPLOADS_PUBLIC_PATH}/' || ${storageKeyExpr})`;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createProductBodySchema,
+  PRODUCT_PAGE_SIZE,
+  productCountQuerySchema,
+  productListQuerySchema,
+  updateProductBodySchema,
+} from './products';
+
+describe('product list query', () => {
+  it('defaults to title descending, no search and any status', () => {
+    expect(productListQuerySchema.parse({})).toEqual({
+      q: undefined,
+      limit: PRODUCT_PAGE_SIZE,
+      sort: 'title:desc',
+      status: undefined,
+    });
+  });
+
+  it('treats empty params as unset and refuses unknown values', () => {
+    expect(productListQuerySchema.parse({ q: ' ', status: '' })).toMatchObject({
+      q: undefined,
+      status: undefined,
+    });
+    expect(productCountQuerySchema.parse({ status: 'hidden' }).status).toBe('hidden');
+    expect(productListQuerySchema.safeParse({ status: 'draft' }).success).toBe(false);
+    expect(productListQuerySchema.safeParse({ sort: 'price:up' }).success).toBe(false);
+    expect(productListQuerySchema.parse({ sort: 'orders_count:asc' }).sort).toBe(
+      'orders_count:asc',
+    );
+  });
+});
+
+describe('product body', () => {
+  it('trims text and fills the defaults', () => {
+    expect(createProductBodySchema.parse({ title: ' Mug ', price: 1200 })).toEqual({
+      title: 'Mug',
+      description_html: '',
+      price: 1200,
+      status: 'active',
+      seo_title: '',
+      seo_description: '',
+      options: [],
+      variants: [],
+      images: [],
+    });
+  });
+
+  it('says which field is wrong, in plain English', () => {
+    const result = createProductBodySchema.safeParse({
+      title: '',
+      price: -1,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [
+        { option_values: ['M'], sku: 'A' },
+        { option_values: ['S'], sku: 'A' },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    // Every refusal at once: the rules across fields run beside the field rules.
+    expect(issues).toEqual([
+      ['title', 'Required'],
+      ['price', 'The price cannot be negative'],
+      ['variants.0.option_values.0', 'Not a value of Size'],
+      ['variants.1.sku', 'Another variant has this SKU'],
+    ]);
+  });
+
+  it('needs the edited version on an update', () => {
+    const result = updateProductBodySchema.safeParse({ title: 'Mug', price: 1 });
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(['updated_at']);
+  });
+});

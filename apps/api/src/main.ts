@@ -16,7 +16,7 @@ if (await isEmpty(db)) {
   const t = performance.now();
   const summary = await seed(db, { uploadsDir: config.uploadsDir });
   console.log(
-    `First start: seeded ${summary.customers} customers and ${summary.orders} orders in ${Math.round(performance.now() - t)} ms.`,
+    `First start: seeded ${summary.products} products, ${summary.customers} customers and ${summary.orders} orders in ${Math.round(performance.now() - t)} ms.`,
   );
 }
 

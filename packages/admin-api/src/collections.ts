@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
+  optionalEnumQuery,
   optionalQueryText,
   pageQuerySchema,
   sortSchema,
@@ -149,10 +150,7 @@ export const collectionSortSchema = sortSchema(
 /** §9: collections list by updated_at descending. */
 export const COLLECTION_DEFAULT_SORT: CollectionSort = 'updated_at:desc';
 
-const statusFilter = z
-  .union([z.enum(COLLECTION_STATUSES), z.literal('')])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const statusFilter = optionalEnumQuery(z.enum(COLLECTION_STATUSES));
 
 export const collectionListQuerySchema = pageQuerySchema(
   collectionSortSchema,

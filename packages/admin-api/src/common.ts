@@ -57,6 +57,14 @@ export const optionalQueryText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An enum query param (e.g. a status filter): empty or absent means "any". */
+export function optionalEnumQuery<T extends z.ZodType<string>>(values: T) {
+  return z
+    .union([values, z.literal('')])
+    .optional()
+    .transform((v) => (v ? (v as z.output<T>) : undefined));
+}
+
 export function pageQuerySchema<S extends z.ZodType<string>>(
   sort: S,
   defaultSort: z.output<S>,

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
+  optionalEnumQuery,
   optionalQueryText,
   pageQuerySchema,
   sortSchema,
@@ -103,11 +104,7 @@ export const productSortSchema = sortSchema(
 export const PRODUCT_DEFAULT_SORT: ProductSort = 'title:desc';
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** Query params arrive as strings: an empty status means "any status". */
-const statusFilter = z
-  .union([productStatusSchema, z.literal('')])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const statusFilter = optionalEnumQuery(productStatusSchema);
 
 export const productListQuerySchema = pageQuerySchema(
   productSortSchema,

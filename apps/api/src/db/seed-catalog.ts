@@ -2,6 +2,7 @@
 // departments), the shop's three stock locations and a stock level for every variant at each of them.
 import type { Faker } from '@faker-js/faker';
 import type { CollectionCondition } from '@shop/admin-api';
+import { COLLECTION_INSERT_COLUMNS } from '../repos/collections';
 import { insertRows } from './bulk';
 import type { Db } from './db';
 
@@ -379,32 +380,7 @@ async function seedCollections(
   await visit(TREE, null);
 
   // Parents first: the rows are in tree order, so every parent is inserted before its children.
-  await insertRows(
-    tx,
-    'collections',
-    [
-      'id',
-      'shop_id',
-      'title',
-      'description_html',
-      'meta_title',
-      'meta_description',
-      'handle',
-      'collection_type',
-      'condition_type',
-      'conditions',
-      'status',
-      'parent_collection_id',
-      'is_subcategory',
-      'level',
-      'path_levels',
-      'display_order',
-      'show_products_at_level',
-      'created_at',
-      'updated_at',
-    ],
-    collections,
-  );
+  await insertRows(tx, 'collections', COLLECTION_INSERT_COLUMNS, collections);
   await insertRows(
     tx,
     'collection_images',

@@ -221,21 +221,6 @@ export async function handleTaken(
   return rows.length > 0;
 }
 
-/** The ids among `ids` that are not products of this shop. */
-export async function unknownProductIds(
-  db: Db,
-  shopId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    'SELECT id FROM products WHERE shop_id = $1 AND id = ANY($2::text[])',
-    [shopId, [...ids]],
-  );
-  const known = new Set(rows.map((r) => r.id));
-  return new Set(ids.filter((id) => !known.has(id)));
-}
-
 export type CollectionFields = Omit<
   z.output<typeof collectionBodySchema>,
   'make_subcategory' | 'parent_collection_id' | 'images' | 'product_ids'
@@ -266,6 +251,15 @@ const WRITE_COLUMNS = [
   'show_products_at_level',
 ] as const;
 
+/** Every column a new collection row is written with, in this order (the seed uses it too). */
+export const COLLECTION_INSERT_COLUMNS = [
+  'id',
+  'shop_id',
+  ...WRITE_COLUMNS,
+  'created_at',
+  'updated_at',
+];
+
 function writeValues(fields: CollectionFields, placement: Placement): unknown[] {
   return [
     fields.title,
@@ -294,7 +288,7 @@ export async function insertCollection(
   fields: CollectionFields,
   placement: Placement,
 ): Promise<void> {
-  const columns = ['id', 'shop_id', ...WRITE_COLUMNS, 'created_at', 'updated_at'];
+  const columns = COLLECTION_INSERT_COLUMNS;
   const values = [id, shopId, ...writeValues(fields, placement), now, now];
   await tx.query(
     `INSERT INTO collections (${columns.join(', ')})

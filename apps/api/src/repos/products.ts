@@ -322,20 +322,6 @@ export async function deleteProduct(tx: Db, shopId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** Which of `ids` are uploads of this shop; they are locked so they cannot vanish before the save. */
-export async function existingUploads(
-  tx: Db,
-  shopId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM uploads WHERE shop_id = $1 AND id = ANY($2::text[]) FOR KEY SHARE',
-    [shopId, ids],
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The SKUs among `skus` that a variant of the shop other than `exceptVariantIds` already uses. */
 export async function skusTaken(
   tx: Db,

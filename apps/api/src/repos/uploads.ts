@@ -46,21 +46,6 @@ export async function findUploadByKey(
   return row ?? null;
 }
 
-/** The ids among `ids` that are not uploads of this shop (another shop's images are not ours to show). */
-export async function unknownUploadIds(
-  db: Db,
-  shopId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    'SELECT id FROM uploads WHERE shop_id = $1 AND id = ANY($2::text[])',
-    [shopId, [...ids]],
-  );
-  const known = new Set(rows.map((r) => r.id));
-  return new Set(ids.filter((id) => !known.has(id)));
-}
-
 /** SQL for the public address of a stored file, from an expression giving its storage key. */
 export function uploadSrcSql(storageKeyExpr: string): string {
   // A trusted constant of the contract, not input: safe to inline.

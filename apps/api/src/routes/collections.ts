@@ -37,12 +37,11 @@ import {
   movedSubtree,
   replaceCollectionImages,
   replaceCollectionProducts,
-  unknownProductIds,
   updateCollectionRow,
   type CollectionNode,
   type Placement,
 } from '../repos/collections';
-import { unknownUploadIds } from '../repos/uploads';
+import { missingReferences, UNKNOWN_IMAGE } from '../repos/references';
 
 const NOT_FOUND = 'Collection not found';
 const HANDLE_TAKEN = 'Another collection already uses this handle';
@@ -94,17 +93,14 @@ async function checkAgainstShop(
   if (input.handle !== null && (await handleTaken(tx, shopId, input.handle, self?.id ?? null))) {
     errors.push({ field: 'handle', title: HANDLE_TAKEN });
   }
-  const unknownImages = await unknownUploadIds(tx, shopId, input.images);
-  input.images.forEach((imageId, i) => {
-    if (unknownImages.has(imageId)) errors.push({ field: `images.${i}`, title: 'Unknown image' });
-  });
+  errors.push(...(await missingReferences(tx, 'uploads', shopId, input.images, UNKNOWN_IMAGE)));
   if (input.collection_type === 'manual') {
-    const unknownProducts = await unknownProductIds(tx, shopId, input.product_ids);
-    input.product_ids.forEach((productId, i) => {
-      if (unknownProducts.has(productId)) {
-        errors.push({ field: `product_ids.${i}`, title: 'Unknown product' });
-      }
-    });
+    errors.push(
+      ...(await missingReferences(tx, 'products', shopId, input.product_ids, {
+        field: 'product_ids',
+        title: 'Unknown product',
+      })),
+    );
   }
   if (errors.length) throw validationError(errors);
   return placement;

@@ -284,8 +284,8 @@ describe('POST products', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
-      { field: 'images.1', title: 'No such image' },
-      { field: 'images.2', title: 'No such image' },
+      { field: 'images.1', title: 'Unknown image' },
+      { field: 'images.2', title: 'Unknown image' },
       { field: 'variants.0.sku', title: 'Another variant already uses this SKU' },
     ]);
     expect((await get<{ count: number }>('products/count')).body.count).toBe(before);
@@ -483,7 +483,7 @@ describe('PUT products/{id}', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
-      { field: 'images.1', title: 'No such image' },
+      { field: 'images.1', title: 'Unknown image' },
       { field: 'variants.1.id', title: 'Not a variant of this product' },
       { field: 'variants.0.sku', title: 'Another variant already uses this SKU' },
     ]);

@@ -29,7 +29,6 @@ import { productFacts } from '../repos/product-facts';
 import {
   countProducts,
   deleteProduct,
-  existingUploads,
   getProduct,
   getProductRow,
   getVariantDetail,
@@ -43,6 +42,7 @@ import {
   type ProductVariantRow,
   type ProductWrite,
 } from '../repos/products';
+import { missingReferences, UNKNOWN_IMAGE } from '../repos/references';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const VARIANT_NOT_FOUND = 'Variant not found';
@@ -199,10 +199,7 @@ async function checkedWrite(
   current: readonly ProductVariantRow[],
 ): Promise<ProductWrite> {
   const errors: FieldError[] = [];
-  const uploads = await existingUploads(tx, shopId, body.images);
-  body.images.forEach((uploadId, i) => {
-    if (!uploads.has(uploadId)) errors.push({ field: `images.${i}`, title: 'No such image' });
-  });
+  errors.push(...(await missingReferences(tx, 'uploads', shopId, body.images, UNKNOWN_IMAGE)));
   const currentIds = new Set(current.map((v) => v.id));
   body.variants.forEach((v, i) => {
     if (v.id !== undefined && !currentIds.has(v.id))

@@ -3,9 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
-  optionalEnumQuery,
-  optionalQueryText,
-  pageQuerySchema,
+  statusListQuerySchemas,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -150,18 +148,18 @@ export const collectionSortSchema = sortSchema(
 /** §9: collections list by updated_at descending. */
 export const COLLECTION_DEFAULT_SORT: CollectionSort = 'updated_at:desc';
 
-const statusFilter = optionalEnumQuery(z.enum(COLLECTION_STATUSES));
-
-export const collectionListQuerySchema = pageQuerySchema(
+const collectionQueries = statusListQuerySchemas(
   collectionSortSchema,
   COLLECTION_DEFAULT_SORT,
   DEFAULT_PAGE_SIZE,
-).extend({ status: statusFilter });
+  z.enum(COLLECTION_STATUSES),
+);
+export const collectionListQuerySchema = collectionQueries.list;
 export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
 export const collectionListSchema = listResponseSchema(collectionSchema);
 export type CollectionList = z.infer<typeof collectionListSchema>;
 
-export const collectionCountQuerySchema = z.object({ q: optionalQueryText, status: statusFilter });
+export const collectionCountQuerySchema = collectionQueries.count;
 export type CollectionCountQuery = z.input<typeof collectionCountQuerySchema>;
 
 /** §5 slug: letters, digits and single _ or - separators, at least 5 characters, lowercased. */

@@ -78,3 +78,17 @@ export function pageQuerySchema<S extends z.ZodType<string>>(
     ending_before: idSchema.optional(),
   });
 }
+
+/** A searchable list filtered by status: its page query and the query of its count. */
+export function statusListQuerySchemas<S extends z.ZodType<string>, T extends z.ZodType<string>>(
+  sort: S,
+  defaultSort: z.output<S>,
+  pageSize: number,
+  statuses: T,
+) {
+  const status = optionalEnumQuery(statuses);
+  return {
+    list: pageQuerySchema(sort, defaultSort, pageSize).extend({ status }),
+    count: z.object({ q: optionalQueryText, status }),
+  };
+}

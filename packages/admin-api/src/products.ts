@@ -4,9 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
-  optionalEnumQuery,
-  optionalQueryText,
-  pageQuerySchema,
+  statusListQuerySchemas,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -104,18 +102,18 @@ export const productSortSchema = sortSchema(
 export const PRODUCT_DEFAULT_SORT: ProductSort = 'title:desc';
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-const statusFilter = optionalEnumQuery(productStatusSchema);
-
-export const productListQuerySchema = pageQuerySchema(
+const productQueries = statusListQuerySchemas(
   productSortSchema,
   PRODUCT_DEFAULT_SORT,
   PRODUCT_PAGE_SIZE,
-).extend({ status: statusFilter });
+  productStatusSchema,
+);
+export const productListQuerySchema = productQueries.list;
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const productListSchema = listResponseSchema(productListItemSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productCountQuerySchema = z.object({ q: optionalQueryText, status: statusFilter });
+export const productCountQuerySchema = productQueries.count;
 export type ProductCountQuery = z.input<typeof productCountQuerySchema>;
 
 const requiredText = (max: number) =>

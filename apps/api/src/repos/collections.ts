@@ -334,35 +334,39 @@ export async function movedSubtree(tx: Db, shopId: string, id: string, newPath: 
   );
 }
 
-export async function replaceCollectionImages(
+/** Replace one of a collection's ordered lists of linked rows (its images, or its picked products). */
+async function replaceLinks(
+  tx: Db,
+  link:
+    | { table: 'collection_images'; column: 'upload_id' }
+    | { table: 'collection_products'; column: 'product_id' },
+  shopId: string,
+  id: string,
+  ids: readonly string[],
+): Promise<void> {
+  await tx.query(`DELETE FROM ${link.table} WHERE collection_id = $1`, [id]);
+  if (ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO ${link.table} (shop_id, collection_id, ${link.column}, position)
+     SELECT $1, $2, u.id, u.n - 1 FROM unnest($3::text[]) WITH ORDINALITY AS u(id, n)`,
+    [shopId, id, [...ids]],
+  );
+}
+
+export const replaceCollectionImages = (
   tx: Db,
   shopId: string,
   id: string,
   uploadIds: readonly string[],
-): Promise<void> {
-  await tx.query('DELETE FROM collection_images WHERE collection_id = $1', [id]);
-  if (uploadIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO collection_images (shop_id, collection_id, upload_id, position)
-     SELECT $1, $2, u.id, u.n - 1 FROM unnest($3::text[]) WITH ORDINALITY AS u(id, n)`,
-    [shopId, id, [...uploadIds]],
-  );
-}
+) => replaceLinks(tx, { table: 'collection_images', column: 'upload_id' }, shopId, id, uploadIds);
 
-export async function replaceCollectionProducts(
+export const replaceCollectionProducts = (
   tx: Db,
   shopId: string,
   id: string,
   productIds: readonly string[],
-): Promise<void> {
-  await tx.query('DELETE FROM collection_products WHERE collection_id = $1', [id]);
-  if (productIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO collection_products (shop_id, collection_id, product_id, position)
-     SELECT $1, $2, u.id, u.n - 1 FROM unnest($3::text[]) WITH ORDINALITY AS u(id, n)`,
-    [shopId, id, [...productIds]],
-  );
-}
+) =>
+  replaceLinks(tx, { table: 'collection_products', column: 'product_id' }, shopId, id, productIds);
 
 export async function hasSubCollections(db: Db, shopId: string, id: string): Promise<boolean> {
   const rows = await db.query(

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
+import { idsOf, walkForward } from '../test/paging';
 import { callJson, signIn, type Session } from '../test/session';
 
 let ctx: TestContext;
@@ -149,14 +150,10 @@ describe('GET collections', () => {
           [DEMO_SHOP_ID],
         )
       ).map((r) => r.id);
-      const pages: Page[] = [(await get<Page>('collections', { sort, limit: 7 })).body];
-      while (pages.at(-1)!.has_more) {
-        const after = pages.at(-1)!.items.at(-1)!.id;
-        pages.push(
-          (await get<Page>('collections', { sort, limit: 7, starting_after: after })).body,
-        );
-      }
-      expect(pages.flatMap((p) => p.items.map((c) => c.id))).toEqual(expected);
+      const pages = await walkForward(
+        async (cursor) => (await get<Page>('collections', { sort, limit: 7, ...cursor })).body,
+      );
+      expect(idsOf(pages)).toEqual(expected);
       const back = await get<Page>('collections', {
         sort,
         limit: 7,

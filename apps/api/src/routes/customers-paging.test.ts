@@ -3,6 +3,7 @@ import { CUSTOMER_SORT_FIELDS, type Customer, type CustomerSort } from '@shop/ad
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, SEED_CUSTOMERS } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
+import { idsOf, walkBack, walkForward, type Page as PageOf } from '../test/paging';
 import { callJson, signIn, type Session } from '../test/session';
 
 let ctx: TestContext;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Page {
-  items: Customer[];
-  has_more: boolean;
-}
+type Page = PageOf<Customer>;
 
 async function page(query: Record<string, string | number>): Promise<Page> {
   const res = await callJson<Page>(ctx, 'GET', 'customers', { session: owner, query });
@@ -42,13 +40,9 @@ describe.each(sorts)('sort %s %s', (field, dir, sort) => {
     ).map((r) => r.id);
     expect(expected).toHaveLength(SEED_CUSTOMERS);
 
-    const forward: Page[] = [await page({ sort, limit: LIMIT })];
-    while (forward.at(-1)!.has_more) {
-      forward.push(
-        await page({ sort, limit: LIMIT, starting_after: forward.at(-1)!.items.at(-1)!.id }),
-      );
-    }
-    const ids = forward.flatMap((p) => p.items.map((c) => c.id));
+    const fetch = (cursor: object) => page({ sort, limit: LIMIT, ...cursor });
+    const forward = await walkForward(fetch);
+    const ids = idsOf(forward);
     expect(ids).toEqual(expected);
     expect(new Set(ids).size).toBe(SEED_CUSTOMERS);
     expect(forward).toHaveLength(Math.ceil(SEED_CUSTOMERS / LIMIT));
@@ -63,13 +57,8 @@ describe.each(sorts)('sort %s %s', (field, dir, sort) => {
     }
 
     // From the last page, ending_before walks back through the same pages.
-    const back: Page[] = [forward.at(-1)!];
-    for (;;) {
-      const prev = await page({ sort, limit: LIMIT, ending_before: back[0]!.items[0]!.id });
-      back.unshift(prev);
-      if (!prev.has_more) break;
-    }
-    expect(back.flatMap((p) => p.items.map((c) => c.id))).toEqual(expected);
+    const back = await walkBack(fetch, forward.at(-1)!);
+    expect(idsOf(back)).toEqual(expected);
     // Walking back cuts full pages from the end: only the first page reached may be short.
     expect(back.slice(1, -1).every((p) => p.items.length === LIMIT)).toBe(true);
   });

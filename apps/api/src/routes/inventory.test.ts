@@ -2,6 +2,7 @@ import type { InventoryLevel, InventoryStats, ListResponse, LocationList } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
+import { idsOf, walkForward } from '../test/paging';
 import { callJson, signIn, type Session } from '../test/session';
 
 let ctx: TestContext;
@@ -121,12 +122,11 @@ describe('GET inventory/levels/{locationId}', () => {
     const id = locations[1]!.id;
     const expected = await expectedOrder(id, 'jeans');
     expect(expected.length).toBeGreaterThan(40);
-    const pages: Page[] = [(await levels(id, { q: 'JEANS', limit: 37 })).body];
-    while (pages.at(-1)!.has_more) {
-      const after = pages.at(-1)!.items.at(-1)!.id;
-      pages.push((await levels(id, { q: 'jeans', limit: 37, starting_after: after })).body);
-    }
-    expect(pages.flatMap((p) => p.items.map((l) => l.id))).toEqual(expected);
+    // Upper case: the search ignores case.
+    const pages = await walkForward(
+      async (cursor) => (await levels(id, { q: 'JEANS', limit: 37, ...cursor })).body,
+    );
+    expect(idsOf(pages)).toEqual(expected);
     const back = await levels(id, { q: 'jeans', limit: 37, ending_before: pages[1]!.items[0]!.id });
     expect(back.body).toEqual({ items: pages[0]!.items, has_more: false });
   });

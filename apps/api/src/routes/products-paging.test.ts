@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, SEED_PRODUCTS } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
+import { idsOf, walkBack, walkForward } from '../test/paging';
 import { callJson, signIn, type Session } from '../test/session';
 
 let ctx: TestContext;
@@ -47,21 +48,13 @@ describe.each(sorts)('hidden products, sort %s %s', (field, dir, sort) => {
     ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(LIMIT * 2);
 
-    const query = { sort, status: 'hidden', limit: LIMIT } as const;
-    const forward: ProductList[] = [await page(query)];
-    while (forward.at(-1)!.has_more) {
-      forward.push(await page({ ...query, starting_after: forward.at(-1)!.items.at(-1)!.id }));
-    }
-    expect(forward.flatMap((p) => p.items.map((c) => c.id))).toEqual(expected);
+    const fetch = (cursor: object) => page({ sort, status: 'hidden', limit: LIMIT, ...cursor });
+    const forward = await walkForward(fetch);
+    expect(idsOf(forward)).toEqual(expected);
     expect(forward.every((p) => p.items.every((c) => c.status === 'hidden'))).toBe(true);
 
-    const back: ProductList[] = [forward.at(-1)!];
-    for (;;) {
-      const prev = await page({ ...query, ending_before: back[0]!.items[0]!.id });
-      back.unshift(prev);
-      if (!prev.has_more) break;
-    }
-    expect(back.flatMap((p) => p.items.map((c) => c.id))).toEqual(expected);
+    const back = await walkBack(fetch, forward.at(-1)!);
+    expect(idsOf(back)).toEqual(expected);
     expect(back.slice(1, -1).every((p) => p.items.length === LIMIT)).toBe(true);
   });
 });
@@ -75,15 +68,8 @@ describe('the whole catalog', () => {
       )
     ).map((r) => r.id);
     expect(expected).toHaveLength(SEED_PRODUCTS);
-    const ids: string[] = [];
-    let after: string | undefined;
-    for (;;) {
-      const p = await page({ limit: 100, ...(after ? { starting_after: after } : {}) });
-      ids.push(...p.items.map((c) => c.id));
-      if (!p.has_more) break;
-      after = p.items.at(-1)!.id;
-    }
-    expect(ids).toEqual(expected);
+    const pages = await walkForward((cursor) => page({ limit: 100, ...cursor }));
+    expect(idsOf(pages)).toEqual(expected);
   });
 
   it('ending_before a page-start gives exactly the page before it', async () => {

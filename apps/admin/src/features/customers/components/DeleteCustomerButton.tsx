@@ -3,7 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
-import { customerListHref } from '../list-memory';
+import { customerListMemory } from '../list-params';
 import { useDeleteCustomer } from '../queries';
 
 /** Delete, after a confirmation naming the customer; then back to the list. */
@@ -17,7 +17,7 @@ export function DeleteCustomerButton({ customerId, name }: { customerId: string;
   const confirm = async () => {
     await remove.mutateAsync();
     toast.success(t('general:toast.deleted'));
-    void navigate(customerListHref(), { state: LEAVE_WITHOUT_PROMPT });
+    void navigate(customerListMemory.href(), { state: LEAVE_WITHOUT_PROMPT });
   };
 
   return (

@@ -13,7 +13,7 @@ import { CustomerEditForm } from '../components/CustomerEditForm';
 import { CustomerOrders } from '../components/CustomerOrders';
 import { CustomerStats } from '../components/CustomerStats';
 import { DeleteCustomerButton } from '../components/DeleteCustomerButton';
-import { customerListHref } from '../list-memory';
+import { customerListMemory } from '../list-params';
 import { customerOrdersQuery, customerQuery, customerStatsQuery, useCustomer } from '../queries';
 
 export const namespaces = ['non-settings', 'validation'] as const;
@@ -32,7 +32,7 @@ export function Component() {
   const { data: customer, error, isPending, refetch } = useCustomer(customerId);
   const { data: shop } = useShop();
   const currency = shop?.currency ?? DEFAULT_CURRENCY;
-  const backHref = customerListHref();
+  const backHref = customerListMemory.href();
   const name = customer ? fullName(customer) || customer.email : '';
   useDocumentTitle(name || t('customers.detail.title'));
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { defineList } from './list-params';
+
+const list = defineList<
+  `${'created_at' | 'email' | 'total_spent'}:${'asc' | 'desc'}`,
+  { status: 'active' | 'hidden' }
+>({
+  sortFields: ['created_at', 'email', 'total_spent'],
+  defaultSort: 'created_at:desc',
+  pageSize: 20,
+  pageSizes: [20, 50],
+  filters: { status: ['active', 'hidden'] },
+});
+const read = (search: string) => list.read(new URLSearchParams(search));
+
+describe('list params', () => {
+  it('defaults to the default sort on the first page, and writes a plain address', () => {
+    expect(read('')).toEqual({
+      q: '',
+      sort: 'created_at:desc',
+      limit: 20,
+      filters: {},
+      startingAfter: undefined,
+      endingBefore: undefined,
+    });
+    expect(list.write(read('')).toString()).toBe('');
+  });
+
+  it('ignores a sort, filter value or page size outside the definition', () => {
+    expect(read('sort=password:asc').sort).toBe('created_at:desc');
+    expect(read('sort=email:sideways').sort).toBe('created_at:desc');
+    expect(read('sort=email:asc').sort).toBe('email:asc');
+    expect(read('status=deleted').filters).toEqual({});
+    expect(read('limit=7').limit).toBe(20);
+    expect(read('limit=50').limit).toBe(50);
+  });
+
+  it('round-trips through the URL', () => {
+    const params = read('q=ann&status=hidden&sort=total_spent:desc&limit=50&starting_after=cus_9');
+    expect(list.write(params).toString()).toBe(
+      'q=ann&status=hidden&sort=total_spent%3Adesc&limit=50&starting_after=cus_9',
+    );
+  });
+
+  it('resets the cursor when the search, sort, filter or page size changes', () => {
+    const onPage3 = read('q=ann&starting_after=cus_9');
+    expect(list.withSearch(onPage3, ' bob ')).toMatchObject({ q: 'bob', startingAfter: undefined });
+    expect(list.withSort(read('ending_before=cus_1'), 'email:asc')).toMatchObject({
+      sort: 'email:asc',
+      endingBefore: undefined,
+    });
+    expect(list.withFilter(onPage3, 'status', 'active')).toMatchObject({
+      filters: { status: 'active' },
+      startingAfter: undefined,
+    });
+    expect(list.withFilter(read('status=active'), 'status', undefined).filters).toEqual({});
+    expect(list.withLimit(onPage3, 50)).toMatchObject({ limit: 50, startingAfter: undefined });
+  });
+
+  it('pages with one cursor at a time', () => {
+    const next = list.nextPage(read('ending_before=cus_1&status=active'), 'cus_20');
+    expect(next).toMatchObject({ startingAfter: 'cus_20', endingBefore: undefined });
+    const previous = list.previousPage(next, 'cus_21');
+    expect(previous).toMatchObject({ startingAfter: undefined, endingBefore: 'cus_21' });
+    expect(list.toQuery(previous)).toEqual({
+      limit: 20,
+      sort: 'created_at:desc',
+      status: 'active',
+      ending_before: 'cus_21',
+    });
+    expect(list.toCountQuery(read('q=ann&status=hidden&starting_after=x'))).toEqual({
+      q: 'ann',
+      status: 'hidden',
+    });
+  });
+
+  it('reads has_more in the direction that was asked', () => {
+    expect(list.pagingState(read(''), true)).toEqual({ hasPrevious: false, hasNext: true });
+    expect(list.pagingState(read(''), false)).toEqual({ hasPrevious: false, hasNext: false });
+    expect(list.pagingState(read('starting_after=a'), false)).toEqual({
+      hasPrevious: true,
+      hasNext: false,
+    });
+    expect(list.pagingState(read('ending_before=a'), false)).toEqual({
+      hasPrevious: false,
+      hasNext: true,
+    });
+  });
+});

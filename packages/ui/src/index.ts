@@ -76,7 +76,7 @@ export type {
   SingleImageVariant,
 } from './upload';
 
-// --- Forms and dialogs: fields, ConfirmDialog, UnsavedChangesDialog, SettingsModal, OfflineNotice, ShowMoreList, StatusBadge ---
+// --- Forms and dialogs: fields, ConfirmDialog, UnsavedChangesDialog, ConflictDialog, SettingsModal, OfflineNotice, ShowMoreList, StatusBadge ---
 export {
   FormField,
   TextField,
@@ -111,6 +111,8 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export type { UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export { ConflictDialog } from './ConflictDialog';
+export type { ConflictDialogProps } from './ConflictDialog';
 export { SettingsModal } from './SettingsModal';
 export type { SettingsModalProps, SettingsNavItem } from './SettingsModal';
 export { OfflineNotice } from './OfflineNotice';

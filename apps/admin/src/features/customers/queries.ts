@@ -13,12 +13,11 @@ import {
   customerSchema,
   customerStatsSchema,
   paths,
-  type Customer,
   type CustomerListQuery,
   type UpdateCustomerBody,
 } from '@shop/admin-api';
-import { isAxiosError } from 'axios';
 import { api } from '../../lib/http/client';
+import { conflictingRecord } from '../../lib/forms/use-save-conflict';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -91,16 +90,6 @@ export const useCustomer = (id: string) => useQuery(customerQuery(id));
 export const useCustomerOrders = (id: string) => useQuery(customerOrdersQuery(id));
 export const useCustomerStats = (id: string) => useQuery(customerStatsQuery(id));
 
-/** The `current` record of a 409 answer to an update, when there is one. */
-export function conflictingCustomer(error: unknown): Customer | undefined {
-  if (!isAxiosError(error) || error.response?.status !== 409) return undefined;
-  const data: unknown = error.response.data;
-  const current =
-    typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
-  const parsed = customerSchema.safeParse(current);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -110,7 +99,7 @@ export function useUpdateCustomer(id: string) {
     meta: { handledStatuses: [409] },
     onError: (error) => {
       // A 409 carries the version someone else saved: the cache should show it.
-      const current = conflictingCustomer(error);
+      const current = conflictingRecord(error, customerSchema);
       if (current) queryClient.setQueryData(customerKeys.detail(id), current);
     },
     onSuccess: (customer) => {

@@ -21,6 +21,11 @@ export interface FormMessages {
   unsavedDescription: string;
   unsavedLeave: string;
   unsavedSave: string;
+  // ConflictDialog (a save refused with 409: Keep mine / Take theirs)
+  conflictTitle: string;
+  conflictDescription: string;
+  conflictKeepMine: string;
+  conflictTakeTheirs: string;
   // SettingsModal
   settingsNavigation: string;
   closeSettings: string;
@@ -47,6 +52,11 @@ export const defaultFormMessages: FormMessages = {
     'You have changes that are not saved yet. Leave now and they are lost, or save them first.',
   unsavedLeave: 'Leave',
   unsavedSave: 'Save changes',
+  conflictTitle: 'Someone else saved changes',
+  conflictDescription:
+    'This was changed and saved by someone else after you opened it. Keep your version to overwrite theirs, or take theirs and lose your edits.',
+  conflictKeepMine: 'Keep mine',
+  conflictTakeTheirs: 'Take theirs',
   settingsNavigation: 'Settings navigation',
   closeSettings: 'Close settings',
   offline: 'you are offline',

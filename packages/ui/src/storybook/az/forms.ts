@@ -15,6 +15,11 @@ export const azFormMessages: FormMessages = {
     'Hələ yadda saxlanmamış dəyişiklikləriniz var. İndi çıxsanız, onlar itəcək; ya da əvvəlcə onları yadda saxlayın.',
   unsavedLeave: 'Çıx',
   unsavedSave: 'Dəyişiklikləri yadda saxla',
+  conflictTitle: 'Başqası dəyişiklikləri yadda saxlayıb',
+  conflictDescription:
+    'Siz açandan sonra bunu başqası dəyişib yadda saxlayıb. Onun versiyasının üzərinə yazmaq üçün öz versiyanızı saxlayın, ya da onunkunu götürün və öz düzəlişlərinizdən imtina edin.',
+  conflictKeepMine: 'Mənimkini saxla',
+  conflictTakeTheirs: 'Onunkunu götür',
   settingsNavigation: 'Tənzimləmələr naviqasiyası',
   closeSettings: 'Tənzimləmələri bağla',
   offline: 'internet bağlantınız yoxdur',

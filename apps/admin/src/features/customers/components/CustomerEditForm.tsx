@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { updateCustomerBodySchema, type Customer } from '@shop/admin-api';
+import { customerSchema, updateCustomerBodySchema, type Customer } from '@shop/admin-api';
 import {
+  ConflictDialog,
   EmailField,
   PhoneField,
   TextareaField,
@@ -19,7 +20,8 @@ import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
 } from '../../../lib/forms/unsaved-changes';
-import { conflictingCustomer, useUpdateCustomer } from '../queries';
+import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useUpdateCustomer } from '../queries';
 
 /** The contract's update body; the version stamp (updated_at) is added from the loaded customer. */
 const customerFormSchema = updateCustomerBodySchema.omit({ updated_at: true });
@@ -45,25 +47,24 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
   });
   const { isDirty, isSubmitting } = form.formState;
   const update = useUpdateCustomer(customer.id);
-  // The version this form edits; a save against an older one gets 409 instead of overwriting.
-  const [version, setVersion] = useState(customer.updated_at);
-  const [conflict, setConflict] = useState<Customer | null>(null);
+  const conflict = useSaveConflict(customer, customerSchema, (current) =>
+    form.reset(toFormInput(current)),
+  );
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
   const save = async (values: CustomerFormValues): Promise<boolean> => {
-    setConflict(null);
     setFormErrors([]);
     try {
-      const saved = await update.mutateAsync({ ...values, updated_at: version });
-      setVersion(saved.updated_at);
+      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
+      conflict.saved(saved);
       form.reset(toFormInput(saved));
       toast.success(t('general:toast.saved'));
       return true;
     } catch (error) {
-      const current = conflictingCustomer(error);
-      if (current) setConflict(current);
-      else setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError));
+      if (!conflict.caught(error)) {
+        setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError));
+      }
       return false;
     }
   };
@@ -77,20 +78,6 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
       )();
     });
 
-  const loadTheirs = () => {
-    if (!conflict) return;
-    setVersion(conflict.updated_at);
-    form.reset(toFormInput(conflict));
-    setConflict(null);
-  };
-
-  const keepMine = () => {
-    if (!conflict) return;
-    // Saving again now overwrites their version on purpose.
-    setVersion(conflict.updated_at);
-    setConflict(null);
-  };
-
   return (
     <Card size="3" asChild>
       <form
@@ -103,19 +90,6 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
             {t('customers.form.title')}
           </Heading>
 
-          {conflict ? (
-            <Callout.Root color="amber" role="alert">
-              <Callout.Text>{t('customers.form.conflict')}</Callout.Text>
-              <Flex gap="2" wrap="wrap">
-                <Button type="button" size="1" variant="soft" onClick={loadTheirs}>
-                  {t('customers.form.loadTheirs')}
-                </Button>
-                <Button type="button" size="1" variant="ghost" onClick={keepMine}>
-                  {t('customers.form.keepMine')}
-                </Button>
-              </Flex>
-            </Callout.Root>
-          ) : null}
           {formErrors.length > 0 ? (
             <Callout.Root color="red" role="alert">
               {formErrors.map((message) => (
@@ -172,6 +146,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           </Flex>
         </Flex>
         <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+        <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>
   );

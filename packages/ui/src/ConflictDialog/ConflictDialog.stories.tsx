@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Text } from '@radix-ui/themes';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../storybook/shellFixtures';
+import { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+
+const onTakeTheirs = fn().mockName('onTakeTheirs');
+const onDismiss = fn().mockName('onDismiss');
+let finishSave: (() => void) | undefined;
+const onKeepMine = fn(
+  () =>
+    new Promise<void>((resolve) => {
+      finishSave = resolve;
+    }),
+).mockName('onKeepMine');
+
+/** Imitates a form whose save was refused with 409: the dialog decides whose version wins. */
+function Demo(props: ConflictDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const [outcome, setOutcome] = useState('save refused');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save</Button>
+      <Text as="p" role="log">
+        {outcome}
+      </Text>
+      <ConflictDialog
+        {...props}
+        open={open}
+        onTakeTheirs={() => {
+          props.onTakeTheirs();
+          setOpen(false);
+          setOutcome('their version loaded');
+        }}
+        onDismiss={() => {
+          props.onDismiss();
+          setOpen(false);
+          setOutcome('still editing');
+        }}
+        onKeepMine={async () => {
+          await props.onKeepMine();
+          setOpen(false);
+          setOutcome('mine saved over theirs');
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/ConflictDialog',
+  component: ConflictDialog,
+  render: (args) => <Demo {...args} />,
+  args: { open: true, onKeepMine, onTakeTheirs, onDismiss },
+  beforeEach: () => {
+    onKeepMine.mockClear();
+    onTakeTheirs.mockClear();
+    onDismiss.mockClear();
+    finishSave = undefined;
+  },
+} satisfies Meta<typeof ConflictDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TakeTheirs: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved changes' });
+    await expect(dialog).toHaveAccessibleDescription(/changed and saved by someone else/);
+    // Focus starts on the choice that overwrites nobody's work.
+    await expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onTakeTheirs).toHaveBeenCalledOnce();
+    await expect(onKeepMine).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('their version loaded');
+  },
+};
+
+export const KeepMine: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await expect(onKeepMine).toHaveBeenCalledOnce();
+    // Saving: pending, and neither the other choice nor Escape interrupts it.
+    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(onDismiss).not.toHaveBeenCalled();
+    finishSave?.();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('mine saved over theirs');
+  },
+};
+
+export const DecideLater: Story = {
+  play: async ({ canvas }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(onDismiss).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('log')).toHaveTextContent('still editing');
+    await expect(onTakeTheirs).not.toHaveBeenCalled();
+  },
+};
+
+export const Azerbaijani: Story = {
+  globals: { locale: 'az' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Başqası dəyişiklikləri yadda saxlayıb',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Mənimkini saxla' })).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Onunkunu götür' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: phoneViewport,
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+  },
+};

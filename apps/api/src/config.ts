@@ -30,24 +30,31 @@ export interface Config {
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
-const envSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: port.default(4000),
-  ACCOUNTS_PORT: port.default(4100),
-  ADMIN_URL: z.url().optional(),
-  ACCOUNTS_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
-  // 32 characters or more: a short HMAC key is guessable offline from any token.
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
-  ADMIN_DIST_DIR: z.string().min(1).optional(),
-  UPLOADS_DIR: z.string().min(1).optional(),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-});
+const envSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(4000),
+    ACCOUNTS_PORT: port.default(4100),
+    ADMIN_URL: z.url().optional(),
+    ACCOUNTS_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+    // 32 characters or more: a short HMAC key is guessable offline from any token.
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    ADMIN_DIST_DIR: z.string().min(1).optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  })
+  // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
+  // silently falling back to the local provider would hide it.
+  .refine((e) => !e.AI_BASE_URL === !e.AI_API_KEY, {
+    path: ['AI_BASE_URL'],
+    message: 'set AI_BASE_URL and AI_API_KEY together (or neither, for the local AI provider)',
+  });
 
 /** Read the configuration from the environment; empty variables count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -73,7 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? 'data/uploads'),
-    // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice.
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: trimSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL }

@@ -23,8 +23,12 @@ describe('loadConfig', () => {
   });
 
   it('uses an AI service only when both its address and its key are set', () => {
-    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' }).ai).toBeUndefined();
-    expect(loadConfig({ AI_API_KEY: 'key' }).ai).toBeUndefined();
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+      'set AI_BASE_URL and AI_API_KEY together',
+    );
+    expect(() => loadConfig({ AI_API_KEY: 'key' })).toThrow(
+      'set AI_BASE_URL and AI_API_KEY together',
+    );
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:9/v1/', AI_API_KEY: 'key' }).ai).toEqual({
       baseUrl: 'http://127.0.0.1:9/v1',
       apiKey: 'key',

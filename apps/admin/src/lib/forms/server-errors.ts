@@ -1,21 +1,34 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldError } from '@shop/admin-api';
 import { fieldErrors } from '../http/errors';
 import { translateValidationMessage } from '../i18n/zod-messages';
 
 /**
- * Puts a 4xx answer's `errors[]` on the matching fields and focuses the first one. Returns the
- * messages that match no field of this form (the form shows them above its fields).
+ * Which form field shows a server field's message: the form's field names (a server field matches
+ * the one with the same name), or a function for forms whose fields do not mirror the body (nested
+ * lists, renamed fields); `undefined` means no field of this form.
  */
-export function applyServerFieldErrors<Values extends FieldValues>(
-  error: unknown,
-  fields: readonly FieldPath<Values>[],
+export type ServerFieldMap<Values extends FieldValues> =
+  readonly FieldPath<Values>[] | ((serverField: string) => FieldPath<Values> | undefined);
+
+/**
+ * Puts field errors (`[{ field, title }]`) on the matching fields and focuses the first one. Returns
+ * the messages that match no field of this form (the form shows them above its fields).
+ */
+export function applyFieldErrors<Values extends FieldValues>(
+  errors: readonly FieldError[],
+  fields: ServerFieldMap<Values>,
   setError: UseFormSetError<Values>,
 ): string[] {
+  const fieldOf =
+    typeof fields === 'function'
+      ? fields
+      : (field: string) => fields.find((candidate) => candidate === field);
   const unmatched: string[] = [];
   let focused = false;
-  for (const { field, title } of fieldErrors(error)) {
+  for (const { field, title } of errors) {
     const message = translateValidationMessage(title);
-    const name = fields.find((candidate) => candidate === field);
+    const name = fieldOf(field);
     if (!name) {
       unmatched.push(message);
       continue;
@@ -24,4 +37,13 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     focused = true;
   }
   return unmatched;
+}
+
+/** The same for a 4xx answer's `errors[]` (see applyFieldErrors). */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: ServerFieldMap<Values>,
+  setError: UseFormSetError<Values>,
+): string[] {
+  return applyFieldErrors(fieldErrors(error), fields, setError);
 }

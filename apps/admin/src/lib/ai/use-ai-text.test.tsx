@@ -1,0 +1,150 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { paths } from '@shop/admin-api';
+import { toast } from '@shop/ui';
+import enGeneral from '../../../public/locales/en/general.json';
+import { http } from '../http/client';
+import { i18n } from '../i18n/i18n';
+import { createQueryClient } from '../query-client/query-client';
+import { fakeApi, type Route } from '../../test/fake-api';
+import { aiHelpers, useAiText, type AiHelper } from './use-ai-text';
+
+const originalAdapter = http.defaults.adapter;
+let toastError: ReturnType<typeof vi.spyOn>;
+
+function setup<B extends z.ZodType, R extends z.ZodType>(helper: AiHelper<B, R>, route: Route) {
+  const server = fakeApi(route);
+  http.defaults.adapter = server.adapter;
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useAiText(helper), { wrapper });
+  return { server, hook };
+}
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { general: enGeneral } },
+    defaultNS: 'general',
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  vi.spyOn(toast, 'isActive').mockReturnValue(false);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('useAiText', () => {
+  it('sends the product description request with trimmed inputs and returns the text', async () => {
+    const { server, hook } = setup(aiHelpers.productDescription, () => ({
+      status: 200,
+      data: { description: '<p>Soft wool.</p>' },
+    }));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current.generate({
+        product_title: '  Wool scarf ',
+        prompt_for_ai: '  warm, for winter  ',
+      });
+    });
+    expect(outcome).toEqual({ ok: true, result: { description: '<p>Soft wool.</p>' } });
+    expect(server.seen[0]?.url).toBe(paths.productAiDescription);
+    expect(JSON.parse(server.seen[0]?.config.data as string)).toEqual({
+      product_title: 'Wool scarf',
+      prompt_for_ai: 'warm, for winter',
+    });
+  });
+
+  it('sends the SEO and collection requests with their content mode', async () => {
+    const seo = setup(aiHelpers.productSeo, () => ({
+      status: 200,
+      data: { seo_title: 'Scarf', seo_description: 'A scarf.' },
+    }));
+    await act(async () => {
+      await seo.hook.result.current.generate({ product_title: ' Scarf ', product_id: 'prd_1' });
+    });
+    expect(JSON.parse(seo.server.seen[0]?.config.data as string)).toEqual({
+      product_title: 'Scarf',
+      content_mode: 'concise',
+      product_id: 'prd_1',
+    });
+
+    const info = setup(aiHelpers.collectionInfo, () => ({
+      status: 200,
+      data: { description: '<p>x</p>', meta_title: 'T', meta_description: 'D' },
+    }));
+    await act(async () => {
+      await info.hook.result.current.generate({
+        collection_title: ' Summer ',
+        content_mode: 'detailed',
+      });
+    });
+    expect(info.server.seen[0]?.url).toBe(paths.collectionAiInfo);
+    expect(JSON.parse(info.server.seen[0]?.config.data as string)).toEqual({
+      collection_title: 'Summer',
+      content_mode: 'detailed',
+    });
+  });
+
+  it('does not send a blank title: it names the field instead', async () => {
+    const { server, hook } = setup(aiHelpers.productSeo, () => ({ status: 500 }));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current.generate({ product_title: '   ' });
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'product_title', title: 'Required' }],
+    });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('toasts a failure of the AI service and is pending while it runs', async () => {
+    let answer!: (value: { status: number; data?: unknown }) => void;
+    const { hook } = setup(
+      aiHelpers.productDescription,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = hook.result.current.generate({ product_title: 'Scarf' });
+    });
+    await vi.waitFor(() => expect(hook.result.current.isPending).toBe(true));
+    await act(async () => {
+      answer({ status: 502, data: { message: 'The AI service did not answer', errors: [] } });
+      expect(await pending).toEqual({ ok: false, fieldErrors: [] });
+    });
+    await vi.waitFor(() => expect(hook.result.current.isPending).toBe(false));
+    expect(toastError).toHaveBeenCalledWith('The AI service did not answer');
+  });
+
+  it('returns the field errors of a refused request without a toast', async () => {
+    const { hook } = setup(aiHelpers.productDescription, () => ({
+      status: 422,
+      data: {
+        message: 'Validation failed',
+        errors: [{ field: 'prompt_for_ai', title: 'At most 2000 characters' }],
+      },
+    }));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current.generate({ product_title: 'Scarf' });
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: [{ field: 'prompt_for_ai', title: 'At most 2000 characters' }],
+    });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  aiCollectionInfoBodySchema,
+  aiCollectionInfoSchema,
+  aiProductDescriptionSchema,
+  aiProductSeoSchema,
+  paths,
+  productAiDescriptionBodySchema,
+  productAiSeoBodySchema,
+  type FieldError,
+} from '@shop/admin-api';
+import { api } from '../http/client';
+import { fieldErrors } from '../http/errors';
+
+/** One AI helper of the contract: where it lives, what it takes (trimmed by its schema), what it answers. */
+export interface AiHelper<Body extends z.ZodType, Result extends z.ZodType> {
+  path: string;
+  body: Body;
+  result: Result;
+}
+
+/** §7 products and collections: the three AI helpers. */
+export const aiHelpers = {
+  /** `prompt_for_ai`, `product_title` (and the product's id when it exists) → `description` HTML. */
+  productDescription: {
+    path: paths.productAiDescription,
+    body: productAiDescriptionBodySchema,
+    result: aiProductDescriptionSchema,
+  },
+  /** `product_title`, `content_mode` → `seo_title`, `seo_description`. */
+  productSeo: {
+    path: paths.productAiSeo,
+    body: productAiSeoBodySchema,
+    result: aiProductSeoSchema,
+  },
+  /** `collection_title`, `content_mode` → `description`, `meta_title`, `meta_description`. */
+  collectionInfo: {
+    path: paths.collectionAiInfo,
+    body: aiCollectionInfoBodySchema,
+    result: aiCollectionInfoSchema,
+  },
+} satisfies Record<string, AiHelper<z.ZodType, z.ZodType>>;
+
+/** What a request gave: the text, or the field errors to place on the form (empty: a toast said why). */
+export type AiOutcome<Result> =
+  { ok: true; result: Result } | { ok: false; fieldErrors: FieldError[] };
+
+/** The contract's messages of a body that cannot be sent, keyed by the body's field names. */
+export function bodyFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.'), title: issue.message }));
+}
+
+/**
+ * Runs one AI helper with a pending state. The input is checked and trimmed with the contract's
+ * schema first (§5: AI helper calls trim their text inputs), so a blank title never leaves the
+ * browser. A failure raises the app's usual error toast (§8), except when the server names fields:
+ * those come back for the form to place next to its own fields.
+ */
+export function useAiText<Body extends z.ZodType, Result extends z.ZodType>(
+  helper: AiHelper<Body, Result>,
+) {
+  const mutation = useMutation({
+    mutationFn: async (body: z.output<Body>) =>
+      helper.result.parse(await api.post(helper.path, body)) as z.output<Result>,
+  });
+
+  const generate = async (input: z.input<Body>): Promise<AiOutcome<z.output<Result>>> => {
+    const body = helper.body.safeParse(input);
+    if (!body.success) return { ok: false, fieldErrors: bodyFieldErrors(body.error) };
+    try {
+      return { ok: true, result: await mutation.mutateAsync(body.data) };
+    } catch (error) {
+      return { ok: false, fieldErrors: fieldErrors(error) };
+    }
+  };
+
+  return { generate, isPending: mutation.isPending };
+}

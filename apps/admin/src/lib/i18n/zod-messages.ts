@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18n } from './i18n';
+import { formatNumber } from './number-format';
 
 /**
  * The contract's schemas carry English messages (the server sends the same ones in `errors[].title`).
@@ -12,13 +13,36 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Enter your password': 'password',
   'Enter old password': 'oldPassword',
   'Invalid input': 'invalid',
+  'Enter a whole number': 'wholeNumber',
+  'Enter a price': 'price',
+  'The price cannot be negative': 'priceNegative',
+  'The price is too high': 'priceTooHigh',
+  'Another variant already uses this SKU': 'skuTaken',
+  'Another variant has the same option values': 'sameOptionValues',
+  'This product has no options': 'noOptions',
 };
+
+/** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */
+const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
+  [/^At most (-?\d+) characters$/, (n) => i18n.t('validation:tooLong', { count: n })],
+  [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],
+  [/^At least (-?\d+)$/, (n) => i18n.t('validation:tooSmall', { min: formatNumber(n) })],
+  [
+    /^Give one value for each of the (\d+) options$/,
+    (n) => i18n.t('validation:oneValuePerOption', { count: n }),
+  ],
+];
 
 /** A field message from the contract, the server or zod, in the current language. */
 export function translateValidationMessage(message: string | undefined): string {
   if (!message) return i18n.t('validation:invalid');
   const key = CONTRACT_MESSAGES[message];
-  return key ? i18n.t(`validation:${key}`) : message;
+  if (key) return i18n.t(`validation:${key}`);
+  for (const [pattern, translate] of MESSAGES_WITH_A_NUMBER) {
+    const match = pattern.exec(message);
+    if (match) return translate(Number(match[1]));
+  }
+  return message;
 }
 
 /** zod's own default messages (lengths, bounds, types) in the current language, at parse time. */

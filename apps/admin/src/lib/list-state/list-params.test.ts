@@ -86,4 +86,40 @@ describe('list params', () => {
       hasNext: true,
     });
   });
+
+  describe("a list in the server's fixed order, filtered by an id only the server knows", () => {
+    const isId = (value: string) => /^loc_\w+$/.test(value);
+    const fixed = defineList<'', { location: string }>({
+      sortFields: [],
+      defaultSort: '',
+      pageSize: 20,
+      filters: { location: isId },
+    });
+    const readFixed = (search: string) => fixed.read(new URLSearchParams(search));
+
+    it('takes any value the test accepts, and nothing else', () => {
+      expect(readFixed('location=loc_2').filters).toEqual({ location: 'loc_2' });
+      expect(readFixed('location=../x').filters).toEqual({});
+      expect(fixed.withFilter(readFixed('location=loc_1'), 'location', 'loc_9').filters).toEqual({
+        location: 'loc_9',
+      });
+      expect(fixed.withFilter(readFixed('location=loc_1'), 'location', 'nope').filters).toEqual({});
+    });
+
+    it('keeps the search and starts from the first page when the filter changes', () => {
+      const onPage2 = readFixed('q=shirt&location=loc_1&starting_after=inv_7');
+      expect(fixed.withFilter(onPage2, 'location', 'loc_2')).toMatchObject({
+        q: 'shirt',
+        filters: { location: 'loc_2' },
+        startingAfter: undefined,
+      });
+    });
+
+    it('has no sort in the URL or in the query', () => {
+      const params = readFixed('sort=title:asc&q=shirt&location=loc_1');
+      expect(params.sort).toBe('');
+      expect(fixed.write(params).toString()).toBe('q=shirt&location=loc_1');
+      expect(fixed.toQuery(params)).toEqual({ limit: 20, q: 'shirt', location: 'loc_1' });
+    });
+  });
 });

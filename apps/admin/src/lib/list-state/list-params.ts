@@ -1,9 +1,17 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/admin-api';
+
 /**
  * The state of a paged, searchable, sortable list, as it lives in the URL (§2: q, sort, filters,
  * limit, starting_after / ending_before). One definition per list; every list reads, writes and
  * steps through its state the same way.
  */
 export type FilterValues = Record<string, string>;
+
+/**
+ * What a filter accepts: a fixed list of values (a status), or a test for values only the server
+ * knows (an id, e.g. the location of the inventory list). Anything else in the URL reads as unset.
+ */
+export type FilterRule<Value extends string> = readonly Value[] | ((value: string) => boolean);
 
 export interface ListParams<Sort extends string, Filters extends FilterValues = FilterValues> {
   q: string;
@@ -15,27 +23,39 @@ export interface ListParams<Sort extends string, Filters extends FilterValues = 
   endingBefore: string | undefined;
 }
 
-/** The query of a list call: the contract's names. */
+/**
+ * The query of a list call: the contract's names. A list in the server's fixed order (its sort is
+ * '', see `defaultSort`) sends no sort.
+ */
 export type ListQuery<Sort extends string, Filters extends FilterValues = FilterValues> = {
   limit: number;
-  sort: Sort;
   q?: string;
   starting_after?: string;
   ending_before?: string;
-} & Partial<Filters>;
+} & ([Sort] extends [''] ? unknown : { sort: Sort }) &
+  Partial<Filters>;
 
 export interface ListDefinition<Sort extends string, Filters extends FilterValues> {
   sortFields: readonly string[];
+  /** '' (with no sortFields): the list has the server's fixed order and no sort in the URL or query. */
   defaultSort: Sort;
   pageSize: number;
   /** Page sizes the user may choose (kept in the URL as `limit`); without it the size is fixed. */
   pageSizes?: readonly number[];
-  /** Each filter's allowed values; anything else in the URL reads as unset. */
-  filters?: { [K in keyof Filters]: readonly Filters[K][] };
+  /** Each filter's allowed values (or a test of them); anything else in the URL reads as unset. */
+  filters?: { [K in keyof Filters]: FilterRule<Filters[K]> };
 }
+
+/** The page sizes a merchant may choose in a list, up to the contract's largest page. */
+export const PAGE_SIZE_CHOICES = [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 
 /** A new search, sort, filter or page size starts again from the first page. */
 const firstPage = { startingAfter: undefined, endingBefore: undefined } as const;
+
+function allows(rule: FilterRule<string> | undefined, value: string | null | undefined): boolean {
+  if (!value || !rule) return false;
+  return typeof rule === 'function' ? rule(value) : rule.includes(value);
+}
 
 export function defineList<Sort extends string, Filters extends FilterValues = FilterValues>(
   definition: ListDefinition<Sort, Filters>,
@@ -43,7 +63,7 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
   type Params = ListParams<Sort, Filters>;
   const filterEntries = Object.entries(definition.filters ?? {}) as [
     keyof Filters & string,
-    readonly string[],
+    FilterRule<string>,
   ][];
 
   const isSort = (value: string | null | undefined): value is Sort => {
@@ -62,9 +82,9 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
   const read = (search: URLSearchParams): Params => {
     const sort = search.get('sort');
     const filters: Partial<Filters> = {};
-    for (const [name, allowed] of filterEntries) {
+    for (const [name, rule] of filterEntries) {
       const value = search.get(name);
-      if (value && allowed.includes(value)) filters[name] = value as Filters[typeof name];
+      if (allows(rule, value)) filters[name] = value as Filters[typeof name];
     }
     return {
       q: search.get('q')?.trim() ?? '',
@@ -108,8 +128,8 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
       value: string | undefined,
     ): Params => {
       const filters = { ...params.filters };
-      const allowed = definition.filters?.[name] as readonly string[] | undefined;
-      if (value && allowed?.includes(value)) filters[name] = value as Filters[K];
+      const rule = definition.filters?.[name] as FilterRule<string> | undefined;
+      if (allows(rule, value)) filters[name] = value as Filters[K];
       else delete filters[name];
       return { ...params, filters, ...firstPage };
     },
@@ -139,7 +159,8 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
         : { hasPrevious: Boolean(params.startingAfter), hasNext: hasMore },
     /** The query of the list call. */
     toQuery: (params: Params): ListQuery<Sort, Filters> => {
-      const query = { limit: params.limit, sort: params.sort } as ListQuery<Sort, Filters>;
+      const query = { limit: params.limit } as ListQuery<Sort, Filters>;
+      if (params.sort) Object.assign(query, { sort: params.sort });
       if (params.q) query.q = params.q;
       Object.assign(query, params.filters);
       if (params.startingAfter) query.starting_after = params.startingAfter;

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AVAILABLE, MIN_AVAILABLE, updateInventoryLevelBodySchema } from '@shop/admin-api';
+import azValidation from '../../../public/locales/az/validation.json';
+import enValidation from '../../../public/locales/en/validation.json';
+import { i18n } from './i18n';
+import { translateValidationMessage } from './zod-messages';
+
+const available = updateInventoryLevelBodySchema.shape.available;
+const contractMessage = (value: unknown) => available.safeParse(value).error?.issues[0]?.message;
+
+describe('contract messages in the current language', () => {
+  beforeAll(async () => {
+    await i18n.init({
+      lng: 'en',
+      ns: ['validation'],
+      resources: { en: { validation: enValidation }, az: { validation: azValidation } },
+    });
+  });
+
+  it('puts the numbers of bound messages in the language', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateValidationMessage(contractMessage(MIN_AVAILABLE - 1))).toBe(
+      'Must be at least -1,000,000',
+    );
+    expect(translateValidationMessage(contractMessage(MAX_AVAILABLE + 1))).toBe(
+      'Must be at most 1,000,000,000',
+    );
+    expect(translateValidationMessage('At most 100 characters')).toBe('Use at most 100 characters');
+    await i18n.changeLanguage('az');
+    expect(translateValidationMessage(contractMessage(MAX_AVAILABLE + 1))).toMatch(
+      /1\.000\.000\.000/,
+    );
+  });
+
+  it('translates fixed messages and keeps the ones it does not know', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateValidationMessage(contractMessage(1.5))).toBe('Enter a whole number');
+    expect(translateValidationMessage('Give one value for each of the 2 options')).toBe(
+      'Give one value for each of the 2 options',
+    );
+    expect(translateValidationMessage('Give one value for each of the 1 options')).toBe(
+      'Give a value for the option',
+    );
+    await i18n.changeLanguage('az');
+    expect(translateValidationMessage(contractMessage(1.5))).toBe('Tam ədəd daxil edin');
+    expect(translateValidationMessage('Something new from the server')).toBe(
+      'Something new from the server',
+    );
+  });
+});

@@ -70,3 +70,9 @@ export const message = style({
   minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
+
+export const action = style({
+  flexShrink: 0,
+  // Lines up with the first line of the message, like the icon and the dismiss button.
+  marginBlockStart: '-2px',
+});

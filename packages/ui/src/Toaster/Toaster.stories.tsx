@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Flex } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from './Toaster';
 import { toast } from './toastStore';
@@ -135,6 +136,75 @@ export const Azerbaijani: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await expect(screen.getByRole('status', { name: 'Bildirişlər' })).toHaveTextContent('Saved');
     await expect(screen.getByRole('button', { name: 'Bağla' })).toBeInTheDocument();
+  },
+};
+
+/** What the demo's "Undo" does; the mounted demo points it at its own state. */
+let undoDemoSave: () => void = () => {};
+
+const showSaved = () =>
+  toast.success('Stock saved: 15', {
+    id: 'stock',
+    durationMs: 0,
+    action: { label: 'Undo', onClick: () => undoDemoSave() },
+  });
+
+/**
+ * A toast with an action, as an app shows "Undo" after a save; the label comes from the app. The story
+ * shows it before rendering (in `beforeEach`, after the stack is emptied), so the picture has it too.
+ */
+function ActionDemo() {
+  const [quantity, setQuantity] = useState(15);
+  useEffect(() => {
+    undoDemoSave = () => setQuantity(12);
+  }, []);
+  return (
+    <Flex direction="column" gap="2" align="start">
+      <Text>Quantity: {quantity}</Text>
+      <Button
+        onClick={() => {
+          setQuantity(15);
+          showSaved();
+        }}
+      >
+        Save 15
+      </Button>
+      <Toaster />
+    </Flex>
+  );
+}
+
+export const WithAction: Story = {
+  render: () => <ActionDemo />,
+  beforeEach: () => void showSaved(),
+  play: async ({ canvas }) => {
+    const status = screen.getByRole('status', { name: 'Notifications' });
+    await waitFor(() => expect(within(status).getByText('Stock saved: 15')).toBeVisible());
+    await expect(canvas.getByText('Quantity: 15')).toBeVisible();
+    // A real button, next in the tab order after the page's controls: the keyboard reaches it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save 15' }));
+    await userEvent.tab();
+    const undo = within(status).getByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The action ran once, and the toast went with it.
+    await expect(canvas.getByText('Quantity: 12')).toBeVisible();
+    await expect(within(status).queryByText('Stock saved: 15')).not.toBeInTheDocument();
+    await expect(toast.isActive()).toBe(false);
+  },
+};
+
+export const ActionByPointer: Story = {
+  render: () => <ActionDemo />,
+  beforeEach: () => void showSaved(),
+  play: async ({ canvas }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await expect(canvas.getByText('Quantity: 12')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // The dismiss button still sits next to the action, and dismissing does not run it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save 15' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.getByText('Quantity: 15')).toBeVisible();
   },
 };
 

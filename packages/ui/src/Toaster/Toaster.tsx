@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
-import { IconButton, Text } from '@radix-ui/themes';
+import { Button, IconButton, Text } from '@radix-ui/themes';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../icons';
 import { useUiMessages } from '../messages';
 import { toastStore, type ToastItem, type ToastKind } from './toastStore';
@@ -47,6 +47,22 @@ function ToastCard({ item, dismissLabel }: { item: ToastItem; dismissLabel: stri
       <Text as="p" size="2" className={styles.message}>
         {item.message}
       </Text>
+      {item.action ? (
+        <Button
+          size="1"
+          variant="soft"
+          className={styles.action}
+          onClick={(event) => {
+            const card = event.currentTarget.closest<HTMLElement>('[data-toast-kind]');
+            // The action is done with once taken: the toast goes, as after a dismiss.
+            item.action?.onClick();
+            if (card) dismissKeepingFocus(card, item.id);
+            else toastStore.dismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </Button>
+      ) : null}
       <IconButton
         size="1"
         variant="ghost"

@@ -82,4 +82,20 @@ describe('toast store', () => {
     vi.advanceTimersByTime(1);
     expect(store.isActive()).toBe(false);
   });
+
+  it('keeps an action with its toast, and the shortcuts take options too', () => {
+    const store = createToastStore();
+    const onClick = vi.fn();
+    store.success('Saved', { id: 'undo', durationMs: 0, action: { label: 'Undo', onClick } });
+    const [item] = store.getSnapshot();
+    expect(item?.action?.label).toBe('Undo');
+    item?.action?.onClick();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Shown again without an action under the same id: the old action is gone with the old toast.
+    store.info('Undone', { id: 'undo' });
+    expect(store.getSnapshot()).toHaveLength(1);
+    expect(store.getSnapshot()[0]?.action).toBeUndefined();
+    vi.advanceTimersByTime(DEFAULT_TOAST_DURATION_MS);
+    expect(store.isActive()).toBe(false);
+  });
 });

@@ -1,10 +1,19 @@
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A button in the toast that acts on what it reports, e.g. "Undo" after a save. */
+export interface ToastAction {
+  /** The button's text (from the app's translations: the kit has no word of its own here). */
+  label: string;
+  /** Runs on click (or Enter/Space on the focused button); the toast is dismissed right after. */
+  onClick: () => void;
+}
+
 export interface ToastItem {
   id: string;
   kind: ToastKind;
   message: string;
   durationMs: number;
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
@@ -12,6 +21,8 @@ export interface ToastOptions {
   id?: string;
   /** Auto-hide delay; 0 or Infinity keeps the toast until it is dismissed. Default 5 s. */
   durationMs?: number;
+  /** An optional button after the message (a real button, reached with Tab like the dismiss one). */
+  action?: ToastAction;
 }
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -59,6 +70,7 @@ export function createToastStore() {
     const durationMs = options.durationMs ?? DEFAULT_TOAST_DURATION_MS;
     clearTimer(id);
     const item: ToastItem = { id, kind, message, durationMs };
+    if (options.action) item.action = options.action;
     const existing = items.findIndex((candidate) => candidate.id === id);
     items =
       existing === -1
@@ -104,9 +116,9 @@ export function createToastStore() {
 
   return {
     show,
-    success: (message: string) => show('success', message),
-    error: (message: string) => show('error', message),
-    info: (message: string) => show('info', message),
+    success: (message: string, options?: ToastOptions) => show('success', message, options),
+    error: (message: string, options?: ToastOptions) => show('error', message, options),
+    info: (message: string, options?: ToastOptions) => show('info', message, options),
     dismiss,
     /** True while any toast is showing (the app shows no second error toast over a first one). */
     isActive: () => items.length > 0,

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AVAILABLE, MIN_AVAILABLE, updateInventoryLevelBodySchema } from '@shop/admin-api';
+import {
+  MAX_AVAILABLE,
+  MIN_AVAILABLE,
+  SUBCATEGORY_PARENT_REQUIRED,
+  updateInventoryLevelBodySchema,
+} from '@shop/admin-api';
 import azValidation from '../../../public/locales/az/validation.json';
 import enValidation from '../../../public/locales/en/validation.json';
 import { i18n } from './i18n';
@@ -45,6 +50,24 @@ describe('contract messages in the current language', () => {
     expect(translateValidationMessage(contractMessage(1.5))).toBe('Tam ədəd daxil edin');
     expect(translateValidationMessage('Something new from the server')).toBe(
       'Something new from the server',
+    );
+  });
+
+  it('translates the collection rules of the contract and the server', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateValidationMessage(SUBCATEGORY_PARENT_REQUIRED)).toBe(
+      SUBCATEGORY_PARENT_REQUIRED,
+    );
+    expect(translateValidationMessage('At least 5 characters')).toBe('Use at least 5 characters');
+    expect(translateValidationMessage('Collections nest at most 5 levels deep')).toBe(
+      'Collections nest at most 5 levels deep',
+    );
+    await i18n.changeLanguage('az');
+    expect(translateValidationMessage(SUBCATEGORY_PARENT_REQUIRED)).toBe(
+      'Alt kolleksiya kimi işarələndikdə ana kolleksiya tələb olunur',
+    );
+    expect(translateValidationMessage('Collections nest at most 5 levels deep')).toBe(
+      'Kolleksiyalar ən çoxu 5 səviyyə iç-içə ola bilər',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBCATEGORY_PARENT_REQUIRED } from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
 
@@ -20,6 +21,15 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Another variant already uses this SKU': 'skuTaken',
   'Another variant has the same option values': 'sameOptionValues',
   'This product has no options': 'noOptions',
+  [SUBCATEGORY_PARENT_REQUIRED]: 'subcategoryParentRequired',
+  'An automated collection needs at least one condition': 'conditionsRequired',
+  'Enter a price in minor units (a whole number, 0 or more)': 'conditionPrice',
+  'Use letters, digits and single - or _ between them': 'slugPattern',
+  'Another collection already uses this handle': 'collectionHandleTaken',
+  'Unknown parent collection': 'unknownParentCollection',
+  'A collection cannot be placed inside itself or one of its sub-collections': 'parentInsideItself',
+  'Unknown product': 'unknownProduct',
+  'Unknown image': 'unknownImage',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */
@@ -27,6 +37,11 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
   [/^At most (-?\d+) characters$/, (n) => i18n.t('validation:tooLong', { count: n })],
   [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],
   [/^At least (-?\d+)$/, (n) => i18n.t('validation:tooSmall', { min: formatNumber(n) })],
+  [/^At least (\d+) characters$/, (n) => i18n.t('validation:tooShort', { count: n })],
+  [
+    /^Collections nest at most (\d+) levels deep$/,
+    (n) => i18n.t('validation:collectionsTooDeep', { count: n }),
+  ],
   [
     /^Give one value for each of the (\d+) options$/,
     (n) => i18n.t('validation:oneValuePerOption', { count: n }),

@@ -68,7 +68,18 @@ export const routes: RouteObject[] = [
                 titleKey: 'nav.home',
               }),
               comingSoon('products', 'nav.products', 'product'),
-              comingSoon('collections', 'nav.collections', 'product'),
+              page('collections', () => import('../../features/collections/routes/list'), {
+                titleKey: 'nav.collections',
+                policy: 'product',
+              }),
+              page('collections/new', () => import('../../features/collections/routes/new'), {
+                policy: 'product',
+              }),
+              page(
+                'collections/:collectionId',
+                () => import('../../features/collections/routes/detail'),
+                { policy: 'product' },
+              ),
               comingSoon('inventory', 'nav.inventory', 'product'),
               comingSoon('orders', 'nav.orders', 'order'),
               page('customers', () => import('../../features/customers/routes/list'), {

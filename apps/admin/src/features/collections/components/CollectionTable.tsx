@@ -1,0 +1,99 @@
+import { useMemo, type ReactNode } from 'react';
+import { Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Collection } from '@shop/admin-api';
+import {
+  DataTable,
+  DateTime,
+  StatusBadge,
+  type DataTableColumn,
+  type DataTablePaging,
+} from '@shop/ui';
+import { collectionHref } from '../paths';
+import { CollectionThumbnail } from './CollectionThumbnail';
+
+export interface CollectionTableProps {
+  rows: Collection[] | undefined;
+  count: number | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  sort: string;
+  onSortChange: (sort: string) => void;
+  search: string;
+  onSearchChange: (q: string) => void;
+  paging: DataTablePaging;
+  /** What shows when there are no rows and no search: "create one", or "nothing matches the filter". */
+  empty: { title: string; description: string; action: ReactNode };
+}
+
+/** The collection list: sortable column ids are the contract's sort fields. */
+export function CollectionTable(props: CollectionTableProps) {
+  const { t } = useTranslation('non-settings');
+
+  // Stable columns: the table rebuilds its model when they change.
+  const columns = useMemo<DataTableColumn<Collection>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('collections.columns.title'),
+        // The first column is the row's link: the thumbnail is decorative, the title names it.
+        cell: (collection) => (
+          <Flex align="center" gap="3">
+            <CollectionThumbnail image={collection.images[0]} />
+            <span>{collection.title}</span>
+          </Flex>
+        ),
+        sortable: true,
+      },
+      {
+        id: 'collection_type',
+        header: t('collections.columns.type'),
+        cell: (collection) => t(`collections.types.${collection.collection_type}`),
+        width: '13%',
+      },
+      {
+        id: 'status',
+        header: t('collections.columns.status'),
+        cell: (collection) => (
+          <StatusBadge
+            status={collection.status}
+            label={t(`collections.statuses.${collection.status}`)}
+          />
+        ),
+        width: '12%',
+      },
+      {
+        id: 'updated_at',
+        header: t('collections.columns.updated'),
+        cell: (collection) => <DateTime value={collection.updated_at} />,
+        sortable: true,
+        width: '16%',
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable
+      label={t('collections.title')}
+      columns={columns}
+      rows={props.rows}
+      getRowId={(collection) => collection.id}
+      getRowHref={(collection) => collectionHref(collection.id)}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      search={{
+        value: props.search,
+        onChange: props.onSearchChange,
+        placeholder: t('collections.searchPlaceholder'),
+      }}
+      paging={props.paging}
+      count={props.count}
+      isLoading={props.isLoading}
+      error={props.error}
+      onRetry={props.onRetry}
+      empty={props.empty}
+    />
+  );
+}

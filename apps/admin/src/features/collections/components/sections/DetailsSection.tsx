@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { TextareaField, TextField } from '@shop/ui';
+import { GenerateInfoButton } from '../GenerateInfoButton';
+import { FormSection } from './FormSection';
+import type { CollectionFormApi } from './types';
+
+/** Title, the AI helper that writes from it, and the description. */
+export function DetailsSection({ form }: { form: CollectionFormApi }) {
+  const { t } = useTranslation('non-settings');
+  return (
+    <FormSection title={t('collections.sections.details')}>
+      <TextField
+        control={form.control}
+        name="title"
+        label={t('collections.fields.title')}
+        autoComplete="off"
+        required
+      />
+      <GenerateInfoButton form={form} />
+      <TextareaField
+        control={form.control}
+        name="description"
+        label={t('collections.fields.description')}
+        rows={6}
+      />
+    </FormSection>
+  );
+}

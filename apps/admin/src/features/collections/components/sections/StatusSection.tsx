@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { COLLECTION_STATUSES } from '@shop/admin-api';
+import { SelectField } from '@shop/ui';
+import { FormSection } from './FormSection';
+import type { CollectionFormApi } from './types';
+
+/** Whether the store shows the collection. */
+export function StatusSection({ form }: { form: CollectionFormApi }) {
+  const { t } = useTranslation('non-settings');
+  return (
+    <FormSection title={t('collections.sections.status')}>
+      <SelectField
+        control={form.control}
+        name="status"
+        label={t('collections.fields.status')}
+        description={t('collections.statusHint')}
+        options={COLLECTION_STATUSES.map((status) => ({
+          value: status,
+          label: t(`collections.statuses.${status}`),
+        }))}
+      />
+    </FormSection>
+  );
+}

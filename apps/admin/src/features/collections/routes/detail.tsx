@@ -1,0 +1,58 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
+import { config } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorStatus } from '../../../lib/http/errors';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { DeleteCollectionButton } from '../components/DeleteCollectionButton';
+import { EditCollectionForm } from '../components/EditCollectionForm';
+import { collectionListMemory } from '../list-params';
+import { collectionQuery, useCollection } from '../queries';
+
+export const namespaces = ['non-settings', 'validation'] as const;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(collectionQuery(params.collectionId ?? ''));
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const collectionId = useParams().collectionId ?? '';
+  const { data: collection, error, isPending, refetch } = useCollection(collectionId);
+  const backHref = collectionListMemory.href();
+  useDocumentTitle(collection?.title || t('collections.detail.title'));
+
+  if (!collection) {
+    return (
+      <Page
+        title={t('collections.detail.title')}
+        backHref={backHref}
+        backLabel={t('collections.back')}
+      >
+        {isPending ? (
+          <Skeleton height="480px" lines={10} />
+        ) : errorStatus(error) === 404 ? (
+          <EmptyState
+            title={t('collections.detail.notFound')}
+            description={t('collections.detail.notFoundDescription')}
+          />
+        ) : (
+          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={collection.title}
+      backHref={backHref}
+      backLabel={t('collections.back')}
+      actions={<DeleteCollectionButton collectionId={collection.id} title={collection.title} />}
+    >
+      {/* Keyed by id: another collection gets a fresh form, never the previous one's edits. */}
+      <EditCollectionForm key={collection.id} collection={collection} />
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Button, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { COLLECTION_STATUSES } from '@shop/admin-api';
+import { Page, UiLink } from '@shop/ui';
+import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
+import { useListParams } from '../../../lib/list-state/use-list-params';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { CollectionTable } from '../components/CollectionTable';
+import { collectionList, collectionListMemory } from '../list-params';
+import { NEW_COLLECTION_PATH } from '../paths';
+import {
+  collectionCountQuery,
+  collectionListQuery,
+  useCollectionCount,
+  useCollectionList,
+} from '../queries';
+
+export const namespaces = ['non-settings'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = collectionList.read(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(collectionListQuery(collectionList.toQuery(params))),
+    queryClient.ensureQueryData(collectionCountQuery(collectionList.toCountQuery(params))),
+  ]);
+}
+
+function CreateCollectionLink({ label }: { label: string }) {
+  return (
+    <Button asChild>
+      <UiLink href={NEW_COLLECTION_PATH}>{label}</UiLink>
+    </Button>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const { params, go, tableProps } = useListParams(collectionList, collectionListMemory);
+  const list = useCollectionList(collectionList.toQuery(params));
+  const count = useCollectionCount(collectionList.toCountQuery(params));
+  const rows = list.data?.items;
+  const status = params.filters.status;
+  const clearFilter = () => go(collectionList.withFilter(params, 'status', undefined));
+
+  return (
+    <Page
+      title={t('collections.title')}
+      actions={<CreateCollectionLink label={t('collections.create')} />}
+    >
+      <Flex direction="column" gap="3">
+        <ListFilterSelect
+          label={t('collections.filters.status')}
+          value={status}
+          anyLabel={t('collections.filters.anyStatus')}
+          options={COLLECTION_STATUSES.map((value) => ({
+            value,
+            label: t(`collections.statuses.${value}`),
+          }))}
+          onChange={(value) => go(collectionList.withFilter(params, 'status', value))}
+        />
+        <CollectionTable
+          rows={rows}
+          count={count.data}
+          isLoading={list.isPending}
+          error={list.isError && !rows ? list.error : undefined}
+          onRetry={() => void list.refetch()}
+          empty={
+            status
+              ? {
+                  title: t('collections.filteredEmpty.title'),
+                  description: t('collections.filteredEmpty.description', {
+                    status: t(`collections.statuses.${status}`),
+                  }),
+                  action: (
+                    <Button variant="soft" onClick={clearFilter}>
+                      {t('collections.filteredEmpty.clear')}
+                    </Button>
+                  ),
+                }
+              : {
+                  title: t('collections.empty.title'),
+                  description: t('collections.empty.description'),
+                  action: <CreateCollectionLink label={t('collections.create')} />,
+                }
+          }
+          {...tableProps(list.data)}
+        />
+      </Flex>
+    </Page>
+  );
+}

@@ -1,30 +1,22 @@
+import {
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from '@shop/admin-api';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The only markup a stored description may hold. Everything else is dropped before it is stored:
+ * The only markup a stored description may hold (the contract's RICH_TEXT_TAGS). Everything else is
+ * dropped before it is stored:
  * script and style with their content, event handlers (`on*`), inline styles, classes, images and
  * frames, and any link that is not http(s) or mailto (so `javascript:` never reaches a renderer).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
+  allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   // A dropped tag keeps its text (a <span> or <div> is unwrapped), except script, style and the like.
@@ -36,8 +28,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...(attribs.href ? { href: attribs.href } : {}),
-        rel: 'noopener noreferrer nofollow',
-        target: '_blank',
+        rel: RICH_TEXT_LINK_REL,
+        target: RICH_TEXT_LINK_TARGET,
       },
     }),
   },

@@ -4,6 +4,7 @@ import {
   MIN_AVAILABLE,
   SUBCATEGORY_PARENT_REQUIRED,
   updateInventoryLevelBodySchema,
+  uploadTooLargeMessage,
 } from '@shop/admin-api';
 import azValidation from '../../../public/locales/az/validation.json';
 import enValidation from '../../../public/locales/en/validation.json';
@@ -68,6 +69,26 @@ describe('contract messages in the current language', () => {
     );
     expect(translateValidationMessage('Collections nest at most 5 levels deep')).toBe(
       'Kolleksiyalar ən çoxu 5 səviyyə iç-içə ola bilər',
+    );
+  });
+
+  it('translates the product and upload rules of the contract and the server', async () => {
+    await i18n.changeLanguage('en');
+    expect(translateValidationMessage('Add at least one value')).toBe('Add at least one value');
+    expect(translateValidationMessage('At most 3 options')).toBe('At most 3 options');
+    expect(
+      translateValidationMessage('These options make 121 variants; at most 100 are allowed'),
+    ).toBe('These options make 121 variants; at most 100 are allowed');
+    expect(translateValidationMessage(uploadTooLargeMessage('image'))).toBe(
+      'Max size must be 2 MB.',
+    );
+    await i18n.changeLanguage('az');
+    expect(translateValidationMessage('Another option has this name')).toBe(
+      'Başqa seçim artıq bu adı daşıyır',
+    );
+    expect(translateValidationMessage('At most 20 images')).toBe('Ən çoxu 20 şəkil');
+    expect(translateValidationMessage(uploadTooLargeMessage('image'))).toBe(
+      'Maksimum ölçü 2 MB olmalıdır.',
     );
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SUBCATEGORY_PARENT_REQUIRED } from '@shop/admin-api';
+import {
+  MAX_PRODUCT_VARIANTS,
+  SUBCATEGORY_PARENT_REQUIRED,
+  UPLOAD_MESSAGES,
+  uploadTooLargeMessage,
+} from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
 
@@ -30,6 +35,22 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'A collection cannot be placed inside itself or one of its sub-collections': 'parentInsideItself',
   'Unknown product': 'unknownProduct',
   'Unknown image': 'unknownImage',
+  // Products (contract and server) and uploads.
+  'Enter a whole number of minor units': 'wholeNumber',
+  'The description is too long': 'descriptionTooLong',
+  'Add at least one value': 'optionValuesRequired',
+  'Another option has this name': 'optionNameTaken',
+  'This value is already listed': 'optionValueRepeated',
+  'This variant is listed twice': 'variantRepeated',
+  'Another variant has this SKU': 'skuTaken',
+  'Not a variant of this product': 'notAVariant',
+  'This image is already in the gallery': 'imageRepeated',
+  [uploadTooLargeMessage('image')]: 'maxSize2MB',
+  [uploadTooLargeMessage('theme')]: 'maxSize5MB',
+  [UPLOAD_MESSAGES.invalidType]: 'uploadInvalidType',
+  [UPLOAD_MESSAGES.empty]: 'uploadEmpty',
+  [UPLOAD_MESSAGES.tooMany]: 'uploadTooMany',
+  [UPLOAD_MESSAGES.missing]: 'uploadMissing',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */
@@ -41,6 +62,14 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
   [
     /^Collections nest at most (\d+) levels deep$/,
     (n) => i18n.t('validation:collectionsTooDeep', { count: n }),
+  ],
+  [/^At most (\d+) values$/, (n) => i18n.t('validation:tooManyValues', { count: n })],
+  [/^At most (\d+) options$/, (n) => i18n.t('validation:tooManyOptions', { count: n })],
+  [/^At most (\d+) variants$/, (n) => i18n.t('validation:tooManyVariants', { count: n })],
+  [/^At most (\d+) images$/, (n) => i18n.t('validation:tooManyImages', { count: n })],
+  [
+    /^These options make (\d+) variants; at most \d+ are allowed$/,
+    (n) => i18n.t('validation:optionsMakeTooManyVariants', { count: n, max: MAX_PRODUCT_VARIANTS }),
   ],
   [
     /^Give one value for each of the (\d+) options$/,

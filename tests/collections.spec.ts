@@ -122,3 +122,37 @@ test('a collection with sub-collections is not deleted, and the dialog says why'
   await expect(page).toHaveURL(/\/admin\/collections\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
 });
+
+test('the AI helper writes the description and search texts from the title, asking before replacing them', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(OWNER, '/collections/new');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const generate = page.getByRole('button', { name: 'Generate collection info' });
+
+  // Without a title there is nothing to write from: the title field says so.
+  await generate.click();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+
+  await title.fill('  Linen Shirts  ');
+  await generate.click();
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(description).toContainText('Linen Shirts');
+  const metaTitle = page.getByRole('textbox', { name: 'Page title' });
+  await expect(metaTitle).not.toHaveValue('');
+
+  await metaTitle.fill('My own title');
+  await generate.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Replace the texts you wrote?' });
+  await confirm.getByRole('button', { name: 'Replace' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(metaTitle).not.toHaveValue('My own title');
+
+  // Nothing is saved yet: leaving asks first.
+  await page.getByRole('main').getByRole('link', { name: 'Collections' }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+  await prompt.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('table', { name: 'Collections' })).toBeVisible();
+});

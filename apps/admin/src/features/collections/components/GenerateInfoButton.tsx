@@ -5,7 +5,7 @@ import { CONTENT_MODES, type ContentMode } from '@shop/admin-api';
 import { ConfirmDialog, toast } from '@shop/ui';
 import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
 import { applyFieldErrors } from '../../../lib/forms/server-errors';
-import { hasWrittenText } from '../form/written-text';
+import { isBlankHtml } from '../../../lib/rich-text/sanitize';
 import type { CollectionFormApi } from './sections/types';
 
 /**
@@ -48,7 +48,7 @@ export function GenerateInfoButton({ form }: { form: CollectionFormApi }) {
       'meta_description',
     ]);
     const wouldReplace =
-      hasWrittenText(description) || metaTitle.trim() !== '' || metaDescription.trim() !== '';
+      !isBlankHtml(description) || metaTitle.trim() !== '' || metaDescription.trim() !== '';
     if (wouldReplace) setConfirming(true);
     else void run();
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
 import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { preloadRichTextEditor } from '../../../lib/rich-text/RichTextField';
 import { errorStatus } from '../../../lib/http/errors';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { DeleteCollectionButton } from '../components/DeleteCollectionButton';
@@ -13,6 +14,7 @@ import { collectionQuery, useCollection } from '../queries';
 export const namespaces = ['non-settings', 'validation'] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  preloadRichTextEditor();
   await queryClient.ensureQueryData(collectionQuery(params.collectionId ?? ''));
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextareaField, TextField } from '@shop/ui';
+import { TextField } from '@shop/ui';
+import { RichTextField } from '../../../../lib/rich-text/RichTextField';
 import { GenerateInfoButton } from '../GenerateInfoButton';
 import { FormSection } from './FormSection';
 import type { CollectionFormApi } from './types';
@@ -17,11 +18,10 @@ export function DetailsSection({ form }: { form: CollectionFormApi }) {
         required
       />
       <GenerateInfoButton form={form} />
-      <TextareaField
+      <RichTextField
         control={form.control}
         name="description"
         label={t('collections.fields.description')}
-        rows={6}
       />
     </FormSection>
   );

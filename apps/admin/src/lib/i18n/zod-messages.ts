@@ -81,10 +81,11 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
 export function translateValidationMessage(message: string | undefined): string {
   if (!message) return i18n.t('validation:invalid');
   const key = CONTRACT_MESSAGES[message];
-  if (key) return i18n.t(`validation:${key}`);
+  // The contract's English stands in until the translations are there (or where one is missing).
+  if (key) return i18n.t(`validation:${key}`, { defaultValue: message }) || message;
   for (const [pattern, translate] of MESSAGES_WITH_A_NUMBER) {
     const match = pattern.exec(message);
-    if (match) return translate(Number(match[1]));
+    if (match) return translate(Number(match[1])) || message;
   }
   return message;
 }

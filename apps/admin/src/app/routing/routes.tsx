@@ -81,6 +81,16 @@ export const routes: RouteObject[] = [
                 { policy: 'product' },
               ),
               comingSoon('inventory', 'nav.inventory', 'product'),
+              page(
+                'products/:productId/variants/:variantId',
+                () => import('../../features/variants/routes/variant'),
+                { policy: 'product' },
+              ),
+              page(
+                'products/:productId/variants',
+                () => import('../../features/variants/routes/variants-redirect'),
+                { policy: 'product' },
+              ),
               comingSoon('orders', 'nav.orders', 'order'),
               page('customers', () => import('../../features/customers/routes/list'), {
                 titleKey: 'nav.customers',

@@ -1,0 +1,65 @@
+import { Flex } from '@radix-ui/themes';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@shop/admin-api';
+import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
+import { productHref } from '../../../lib/catalog-paths';
+import { config } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorStatus } from '../../../lib/http/errors';
+import { variantDisplayName } from '../../../lib/inventory/item-name';
+import { useShop } from '../../../lib/queries/shop';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { VariantForm } from '../components/VariantForm';
+import { VariantStock } from '../components/VariantStock';
+import { useVariant, variantQuery } from '../queries';
+
+export const namespaces = ['non-settings', 'validation'] as const;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(variantQuery(params.productId ?? '', params.variantId ?? ''));
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const { productId = '', variantId = '' } = useParams();
+  const { data: variant, error, isPending, refetch } = useVariant(productId, variantId);
+  const { data: shop } = useShop();
+  const name = variant ? variantDisplayName(variant.product_title, variant.option_values) : '';
+  useDocumentTitle(name || t('variantEditor.title'));
+  const back = {
+    backHref: productHref(productId),
+    backLabel: t('variantEditor.back', { product: variant?.product_title ?? '' }),
+  };
+
+  if (!variant) {
+    return (
+      <Page title={t('variantEditor.title')} {...back}>
+        {isPending ? (
+          <Skeleton height="320px" lines={8} />
+        ) : errorStatus(error) === 404 ? (
+          <EmptyState
+            title={t('variantEditor.notFound.title')}
+            description={t('variantEditor.notFound.description')}
+          />
+        ) : (
+          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={name} {...back}>
+      <Flex direction="column" gap="5">
+        {/* Keyed by id: another variant gets a fresh form, never the previous one's edits. */}
+        <VariantForm
+          key={variant.id}
+          variant={variant}
+          currency={shop?.currency ?? DEFAULT_CURRENCY}
+        />
+        <VariantStock variant={variant} />
+      </Flex>
+    </Page>
+  );
+}

@@ -67,7 +67,16 @@ export const routes: RouteObject[] = [
               page('home', () => import('../../features/home/routes/home'), {
                 titleKey: 'nav.home',
               }),
-              comingSoon('products', 'nav.products', 'product'),
+              page('products', () => import('../../features/products/routes/list'), {
+                titleKey: 'nav.products',
+                policy: 'product',
+              }),
+              page('products/new', () => import('../../features/products/routes/new'), {
+                policy: 'product',
+              }),
+              page('products/:productId', () => import('../../features/products/routes/detail'), {
+                policy: 'product',
+              }),
               page('collections', () => import('../../features/collections/routes/list'), {
                 titleKey: 'nav.collections',
                 policy: 'product',

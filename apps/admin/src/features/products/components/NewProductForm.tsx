@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@shop/ui';
+import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
+import { productToForm, type ProductFormOutput } from '../form/product-form';
+import { useProductForm } from '../form/use-product-form';
+import { productHref } from '../paths';
+import { useCreateProduct } from '../queries';
+import { ProductForm } from './ProductForm';
+
+/** Creating a product; once saved, its own page replaces this one (without the unsaved prompt). */
+export function NewProductForm() {
+  const { t } = useTranslation('non-settings');
+  const navigate = useNavigate();
+  const state = useProductForm(undefined);
+  const create = useCreateProduct();
+
+  const save = async (values: ProductFormOutput): Promise<boolean> => {
+    state.clearFormErrors();
+    try {
+      const created = await create.mutateAsync(values);
+      state.form.reset(productToForm(created));
+      toast.success(t('general:toast.saved'));
+      void navigate(productHref(created.id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+      return true;
+    } catch (error) {
+      state.showServerErrors(error);
+      return false;
+    }
+  };
+
+  return <ProductForm state={state} onSave={save} />;
+}

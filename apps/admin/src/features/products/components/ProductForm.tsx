@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/admin-api';
+import { UnsavedChangesDialog } from '@shop/ui';
+import {
+  unsavedChangesDialogProps,
+  useUnsavedChangesBlocker,
+} from '../../../lib/forms/unsaved-changes';
+import type { ProductFormOutput } from '../form/product-form';
+import type { ProductFormState } from '../form/use-product-form';
+import { DetailsSection } from './sections/DetailsSection';
+import { MediaSection } from './sections/MediaSection';
+import { OptionsSection } from './sections/OptionsSection';
+import { PricingSection } from './sections/PricingSection';
+import { SeoSection } from './sections/SeoSection';
+
+export interface ProductFormProps {
+  state: ProductFormState;
+  /** The product as last saved; undefined while creating one. */
+  product?: Product;
+  /** Saves valid values; resolves true once saved (false: the form shows why not). */
+  onSave: (values: ProductFormOutput) => Promise<boolean>;
+  /** Dialogs of the save (e.g. a conflict), rendered inside the form. */
+  children?: ReactNode;
+}
+
+/**
+ * Every field of a product, for creating and editing alike. Save stays disabled until something
+ * changes; leaving (or reloading) with changes asks first (§2).
+ */
+export function ProductForm({ state, product, onSave, children }: ProductFormProps) {
+  const { t } = useTranslation(['non-settings', 'validation']);
+  const { form, formErrors, clearFormErrors } = state;
+  const { isDirty, isSubmitting } = form.formState;
+  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
+  const rootError = form.formState.errors.root?.form?.message;
+  const problems = [...(rootError ? [rootError] : []), ...formErrors];
+
+  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
+  const saveBeforeLeaving = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        async (values) => resolve(await onSave(values)),
+        () => resolve(false),
+      )();
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+      aria-label={t('products.form.label')}
+    >
+      <Flex direction="column" gap="4">
+        {problems.length > 0 ? (
+          <Callout.Root color="red" role="alert">
+            {problems.map((message) => (
+              <Callout.Text key={message}>{message}</Callout.Text>
+            ))}
+          </Callout.Root>
+        ) : null}
+        <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
+          <Flex direction="column" gap="4">
+            <DetailsSection form={form} productId={product?.id} />
+            <MediaSection form={form} />
+            <OptionsSection form={form} product={product} />
+            <SeoSection form={form} productId={product?.id} />
+          </Flex>
+          <PricingSection form={form} />
+        </Grid>
+        <Flex gap="3" justify="end">
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              form.reset();
+              clearFormErrors();
+            }}
+          >
+            {t('products.form.discard')}
+          </Button>
+          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+            {t('products.form.save')}
+          </Button>
+        </Flex>
+      </Flex>
+      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Flex } from '@radix-ui/themes';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
+import { config } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorStatus } from '../../../lib/http/errors';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { preloadRichTextEditor } from '../../../lib/rich-text/RichTextField';
+import { DeleteProductButton } from '../components/DeleteProductButton';
+import { EditProductForm } from '../components/EditProductForm';
+import { productListMemory } from '../list-params';
+import { productQuery, useProduct } from '../queries';
+
+export const namespaces = ['non-settings', 'validation'] as const;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  preloadRichTextEditor();
+  // fetchQuery, not ensureQueryData: coming back from the variant editor, whose save changed the
+  // product (and marked it stale), the form must start from the new version, not the cached one.
+  await queryClient.fetchQuery(productQuery(params.productId ?? ''));
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const productId = useParams().productId ?? '';
+  const { data: product, error, isPending, refetch } = useProduct(productId);
+  const backHref = productListMemory.href();
+  useDocumentTitle(product?.title || t('products.detail.title'));
+
+  if (!product) {
+    return (
+      <Page title={t('products.detail.title')} backHref={backHref} backLabel={t('products.back')}>
+        {isPending ? (
+          <Flex direction="column" gap="4">
+            <Skeleton height="20px" lines={10} />
+            <Skeleton height="20px" lines={5} />
+          </Flex>
+        ) : errorStatus(error) === 404 ? (
+          <EmptyState
+            title={t('products.detail.notFound')}
+            description={t('products.detail.notFoundDescription')}
+          />
+        ) : (
+          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={product.title}
+      backHref={backHref}
+      backLabel={t('products.back')}
+      actions={<DeleteProductButton productId={product.id} title={product.title} />}
+    >
+      {/* Keyed by id: another product gets a fresh form, never the previous one's edits. */}
+      <EditProductForm key={product.id} product={product} />
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Button, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_STATUSES } from '@shop/admin-api';
+import { Page, UiLink } from '@shop/ui';
+import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
+import { useListParams } from '../../../lib/list-state/use-list-params';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { ProductTable } from '../components/ProductTable';
+import { productList, productListMemory } from '../list-params';
+import { NEW_PRODUCT_PATH } from '../paths';
+import { productCountQuery, productListQuery, useProductCount, useProductList } from '../queries';
+
+export const namespaces = ['non-settings'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = productList.read(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(productListQuery(productList.toQuery(params))),
+    queryClient.ensureQueryData(productCountQuery(productList.toCountQuery(params))),
+  ]);
+}
+
+function AddProductLink({ label }: { label: string }) {
+  return (
+    <Button asChild>
+      <UiLink href={NEW_PRODUCT_PATH}>{label}</UiLink>
+    </Button>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const { params, go, tableProps } = useListParams(productList, productListMemory);
+  const list = useProductList(productList.toQuery(params));
+  const count = useProductCount(productList.toCountQuery(params));
+  const rows = list.data?.items;
+  const status = params.filters.status;
+  const clearFilter = () => go(productList.withFilter(params, 'status', undefined));
+
+  return (
+    <Page title={t('products.title')} actions={<AddProductLink label={t('products.add')} />}>
+      <Flex direction="column" gap="3">
+        <ListFilterSelect
+          label={t('products.filters.status')}
+          value={status}
+          anyLabel={t('products.filters.anyStatus')}
+          options={PRODUCT_STATUSES.map((value) => ({
+            value,
+            label: t(`products.statuses.${value}`),
+          }))}
+          onChange={(value) => go(productList.withFilter(params, 'status', value))}
+        />
+        <ProductTable
+          rows={rows}
+          count={count.data}
+          isLoading={list.isPending}
+          error={list.isError && !rows ? list.error : undefined}
+          onRetry={() => void list.refetch()}
+          empty={
+            status
+              ? {
+                  title: t('products.filteredEmpty.title'),
+                  description: t('products.filteredEmpty.description', {
+                    status: t(`products.statuses.${status}`),
+                  }),
+                  action: (
+                    <Button variant="soft" onClick={clearFilter}>
+                      {t('products.filteredEmpty.clear')}
+                    </Button>
+                  ),
+                }
+              : {
+                  title: t('products.empty.title'),
+                  description: t('products.empty.description'),
+                  action: <AddProductLink label={t('products.add')} />,
+                }
+          }
+          {...tableProps(list.data)}
+        />
+      </Flex>
+    </Page>
+  );
+}

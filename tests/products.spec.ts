@@ -52,6 +52,9 @@ test('a product with two images, the second made the default, keeps that order a
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await signIn(OWNER, '/products/new');
+  const served = await page.request.get(page.url());
+  expect(served.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(served.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   await startProduct(page, uniqueTitle('Linen apron'));
   await descriptionField(page).click();
   await page.keyboard.type('Heavy linen, ');

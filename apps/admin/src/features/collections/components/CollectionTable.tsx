@@ -10,7 +10,7 @@ import {
   type DataTablePaging,
 } from '@shop/ui';
 import { collectionHref } from '../paths';
-import { CollectionThumbnail } from './CollectionThumbnail';
+import { Thumbnail } from '../../../lib/images/Thumbnail';
 
 export interface CollectionTableProps {
   rows: Collection[] | undefined;
@@ -40,7 +40,7 @@ export function CollectionTable(props: CollectionTableProps) {
         // The first column is the row's link: the thumbnail is decorative, the title names it.
         cell: (collection) => (
           <Flex align="center" gap="3">
-            <CollectionThumbnail image={collection.images[0]} />
+            <Thumbnail image={collection.images[0]} alt="" />
             <span>{collection.title}</span>
           </Flex>
         ),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@shop/ui';
 import { RichTextField } from '../../../../lib/rich-text/RichTextField';
 import { GenerateInfoButton } from '../GenerateInfoButton';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /** Title, the AI helper that writes from it, and the description. */

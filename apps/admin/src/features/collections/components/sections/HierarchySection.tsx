@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COLLECTION_LEVEL, type CollectionDetail } from '@shop/admin-api';
 import { SwitchField, TextField } from '@shop/ui';
 import { ParentCollectionField } from '../ParentCollectionField';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /** Where the collection sits as the server keeps it (derived from its parent, read only). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COLLECTION_IMAGES } from '@shop/admin-api';
 import { ImageGallery } from '@shop/ui';
 import { uploadImage } from '../../../../lib/uploads/upload-image';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /** The collection's images, in order; the first is the default (§4). Files upload at once. */

@@ -5,7 +5,7 @@ import { COLLECTION_TYPES, type CollectionDetail } from '@shop/admin-api';
 import { SelectField } from '@shop/ui';
 import { ConditionsEditor } from '../ConditionsEditor';
 import { ProductPicker } from '../ProductPicker';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /**

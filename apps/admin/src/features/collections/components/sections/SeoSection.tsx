@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@shop/admin-api';
 import { SlugField, TextareaField, TextField } from '@shop/ui';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /** How the collection appears in search engines and in its web address. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_STATUSES } from '@shop/admin-api';
 import { SelectField } from '@shop/ui';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../../lib/forms/FormSection';
 import type { CollectionFormApi } from './types';
 
 /** Whether the store shows the collection. */

@@ -89,7 +89,10 @@ export const routes: RouteObject[] = [
                 () => import('../../features/collections/routes/detail'),
                 { policy: 'product' },
               ),
-              comingSoon('inventory', 'nav.inventory', 'product'),
+              page('inventory', () => import('../../features/inventory/routes/inventory'), {
+                titleKey: 'nav.inventory',
+                policy: 'product',
+              }),
               page(
                 'products/:productId/variants/:variantId',
                 () => import('../../features/variants/routes/variant'),

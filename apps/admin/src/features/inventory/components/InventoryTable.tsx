@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Link, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InventoryLevel, Location } from '@shop/admin-api';
+import { DataTable, UiLink, type DataTableColumn, type DataTablePaging } from '@shop/ui';
+import { productHref, variantHref } from '../../products/paths';
+import { Thumbnail } from '../../../lib/images/Thumbnail';
+import { optionValuesText, variantDisplayName } from '../../../lib/inventory/item-name';
+import { StockQuantityInput } from '../../../lib/inventory/StockQuantityInput';
+import * as styles from './InventoryTable.css';
+
+export interface InventoryTableProps {
+  location: Location;
+  rows: InventoryLevel[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  search: string;
+  onSearchChange: (q: string) => void;
+  paging: DataTablePaging;
+}
+
+/** One location's stock levels; the available quantity is edited in place. */
+export function InventoryTable(props: InventoryTableProps) {
+  const { t } = useTranslation('non-settings');
+  const { location } = props;
+
+  // Stable columns: the table rebuilds its model when they change.
+  const columns = useMemo<DataTableColumn<InventoryLevel>[]>(() => {
+    const text = (content: ReactNode) => <div className={styles.textCell}>{content}</div>;
+    const link = (href: string, label: string) =>
+      text(
+        <Link asChild size="2">
+          <UiLink href={href}>{label}</UiLink>
+        </Link>,
+      );
+    return [
+      {
+        id: 'image',
+        header: t('inventory.columns.image'),
+        cell: (level) => <Thumbnail image={level.image} alt="" />,
+        width: '64px',
+        hideable: false,
+      },
+      {
+        id: 'product',
+        header: t('inventory.columns.product'),
+        cell: (level) => link(productHref(level.product_id), level.product_title),
+        hideable: false,
+      },
+      {
+        id: 'variant',
+        header: t('inventory.columns.variant'),
+        // Opens the variant editor; a product without options has one variant, named as such.
+        cell: (level) =>
+          link(
+            variantHref(level.product_id, level.variant_id),
+            optionValuesText(level.option_values) || t('inventory.defaultVariant'),
+          ),
+        width: '18%',
+      },
+      {
+        id: 'sku',
+        header: t('inventory.columns.sku'),
+        cell: (level) =>
+          text(
+            level.sku || (
+              <Text color="gray" size="2">
+                {t('inventory.noSku')}
+              </Text>
+            ),
+          ),
+        width: '16%',
+      },
+      {
+        id: 'available',
+        header: t('inventory.columns.available'),
+        cell: (level) => {
+          const item = variantDisplayName(level.product_title, level.option_values);
+          return (
+            <StockQuantityInput
+              level={level}
+              label={t('inventory.quantityLabel', { item })}
+              itemName={t('inventory.itemAt', { item, location: location.name })}
+            />
+          );
+        },
+        align: 'end',
+        width: '12rem',
+        hideable: false,
+      },
+    ];
+  }, [t, location.name]);
+
+  return (
+    <DataTable
+      label={t('inventory.table.label', { location: location.name })}
+      columns={columns}
+      rows={props.rows}
+      getRowId={(level) => level.id}
+      search={{
+        value: props.search,
+        onChange: props.onSearchChange,
+        placeholder: t('inventory.table.searchPlaceholder'),
+      }}
+      paging={props.paging}
+      isLoading={props.isLoading}
+      error={props.error}
+      onRetry={props.onRetry}
+      empty={{
+        title: t('inventory.table.empty.title'),
+        description: t('inventory.table.empty.description'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  inventoryLevelListSchema,
+  inventoryStatsSchema,
+  locationListSchema,
+  paths,
+  type InventoryLevelsQuery,
+} from '@shop/admin-api';
+import { api } from '../../lib/http/client';
+import { inventoryKeys } from '../../lib/inventory/keys';
+
+export const locationsQuery = queryOptions({
+  queryKey: inventoryKeys.locations(),
+  queryFn: async ({ signal }) =>
+    locationListSchema.parse(await api.get(paths.locations, { signal })).items,
+  // Locations change rarely (in settings); switching between them should not refetch the list.
+  staleTime: 5 * 60_000,
+});
+
+export const levelsQuery = (locationId: string, query: InventoryLevelsQuery) =>
+  queryOptions({
+    queryKey: inventoryKeys.levelList(locationId, query),
+    queryFn: async ({ signal }) =>
+      inventoryLevelListSchema.parse(
+        await api.get(paths.inventoryLevels(locationId), { params: query, signal }),
+      ),
+  });
+
+export const statsQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.stat(locationId),
+    queryFn: async ({ signal }) =>
+      inventoryStatsSchema.parse(
+        await api.get(paths.inventoryStats, { params: { location_id: locationId }, signal }),
+      ),
+  });
+
+export const useLocations = () => useQuery(locationsQuery);
+
+/**
+ * Paging and searching keep the rows on screen until the next ones arrive; another location does not
+ * (its rows would pass for the new location's for a moment), it shows the loading rows instead.
+ */
+export function useLevels(locationId: string, query: InventoryLevelsQuery) {
+  return useQuery({
+    ...levelsQuery(locationId, query),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === locationId ? previous : undefined,
+  });
+}
+
+/** A save refetches the figures in place (same key); another location loads its own. */
+export const useStats = (locationId: string) => useQuery(statsQuery(locationId));

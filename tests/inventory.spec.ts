@@ -1,9 +1,11 @@
 import { expect, OWNER, test } from './support/fixtures';
 import { inventoryPage } from './support/inventory-page';
 
-// Seeded variants no other spec touches, found by their SKU (the search takes title or SKU).
+// Seeded variants no other spec touches, found by their SKU (the search takes title or SKU); each
+// test that writes stock has its own, as the tests run in parallel.
 const BOOTS = { sku: 'SHO-0000553-04', item: 'Alpine Canvas Hiking Boots (45 / Grey)' };
 const BOOTS_WHITE = { sku: 'SHO-0000553-05', item: 'Alpine Canvas Hiking Boots (45 / White)' };
+const BOOTS_BROWN = { sku: 'SHO-0000553-06', item: 'Alpine Canvas Hiking Boots (45 / Brown)' };
 const NOTEBOOK = { sku: 'STA-0000118-03', title: 'Alpine Brass Notebook', values: 'A5 / Lined' };
 const MAIN = 'Main Warehouse';
 const CITY = 'City Store';
@@ -52,9 +54,9 @@ test('an invalid quantity shows its error next to the field and saves nothing', 
   page,
   signIn,
 }) => {
-  await signIn(OWNER, `/inventory?q=${BOOTS.sku}`);
+  await signIn(OWNER, `/inventory?q=${BOOTS_BROWN.sku}`);
   const inventory = inventoryPage(page);
-  const field = inventory.quantity(BOOTS.item);
+  const field = inventory.quantity(BOOTS_BROWN.item);
   const before = await field.inputValue();
 
   await field.fill('1.5');
@@ -158,15 +160,18 @@ test('the variant editor saves a price and SKU; /variants goes up to the product
   await expect(save).toBeDisabled();
   const price = page.getByRole('textbox', { name: /^Price/ });
   const sku = page.getByRole('textbox', { name: 'SKU' });
-  await price.fill('12.34');
-  await sku.fill(`${NOTEBOOK.sku}-E2E`);
+  // New values whatever this variant holds now (the spec may run again on the same data).
+  const newPrice = (await price.inputValue()) === '12.34' ? '43.21' : '12.34';
+  const newSku = (await sku.inputValue()).endsWith('-E2E') ? NOTEBOOK.sku : `${NOTEBOOK.sku}-E2E`;
+  await price.fill(newPrice);
+  await sku.fill(newSku);
   await save.click();
   await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Saved');
   await expect(save).toBeDisabled();
 
   await page.reload();
-  await expect(price).toHaveValue('12.34');
-  await expect(sku).toHaveValue(`${NOTEBOOK.sku}-E2E`);
+  await expect(price).toHaveValue(newPrice);
+  await expect(sku).toHaveValue(newSku);
   // Its stock is edited here too, one field per location.
   await expect(page.getByRole('spinbutton', { name: `Available at ${MAIN}` })).toBeVisible();
 

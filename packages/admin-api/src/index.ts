@@ -7,6 +7,7 @@ export * from './account';
 export * from './shop';
 export * from './orders';
 export * from './customers';
+export * from './customer-groups';
 export * from './uploads';
 export * from './products';
 export * from './collections';

@@ -1,3 +1,5 @@
+import type { OrderAction } from './orders';
+
 /** Every Admin API path, relative to API_BASE. One place, so the app, the server and tests agree. */
 export const API_BASE = '/api/admin/v1';
 
@@ -17,7 +19,20 @@ export const paths = {
   customer: (id: string) => `customers/${encodeURIComponent(id)}`,
   customerOrders: (id: string) => `customers/${encodeURIComponent(id)}/orders`,
   customerStats: (id: string) => `customers/${encodeURIComponent(id)}/stats`,
+  orders: 'orders',
   ordersCount: 'orders/count',
+  ordersStats: 'orders/stats',
+  order: (id: string) => `orders/${encodeURIComponent(id)}`,
+  /** PUT for the mark-as-* actions (no body), POST for fulfill (lines, quantities, tracking). */
+  orderAction: (id: string, action: OrderAction) => `orders/${encodeURIComponent(id)}/${action}`,
+  customerGroups: 'customer-groups',
+  customerGroupsCount: 'customer-groups/count',
+  customerGroup: (id: string) => `customer-groups/${encodeURIComponent(id)}`,
+  /** GET (paged, the customers' list query), POST { customer_ids } to add. */
+  customerGroupMembers: (id: string) => `customer-groups/${encodeURIComponent(id)}/members`,
+  /** DELETE: take one customer out of the group. */
+  customerGroupMember: (id: string, customerId: string) =>
+    `customer-groups/${encodeURIComponent(id)}/members/${encodeURIComponent(customerId)}`,
   products: 'products',
   productsCount: 'products/count',
   product: (id: string) => `products/${encodeURIComponent(id)}`,

@@ -17,10 +17,11 @@ afterAll(() => test.cleanup());
 
 describe('migrate', () => {
   it('applies every migration once and records it', async () => {
-    expect(await migrate(db)).toEqual(['001_initial', '002_catalog']);
+    const all = ['001_initial', '002_catalog', '004_orders_and_groups'];
+    expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => r.version)).toEqual(['001_initial', '002_catalog']);
+    expect(rows.map((r) => r.version)).toEqual(all);
   });
 });
 

@@ -6,6 +6,7 @@ import { insertRows } from './bulk';
 import type { Db } from './db';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
+import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedProducts } from './seed-products';
 
 /**
@@ -194,7 +195,6 @@ export async function seed(
     for (const shop of shops) {
       const customers = await seedCustomers(tx, f, ids, shop.id, shop.customers);
       await seedOrders(tx, f, ids, shop.id, customers, shop.orders);
-      await refreshCustomerTotals(tx, shop.id);
       counts.customers += shop.customers;
       counts.orders += shop.orders;
     }
@@ -219,12 +219,28 @@ export async function seed(
       await seedCollectionsAndInventory(tx, f, { shopId: shop.id, imageIds, ...catalog });
       counts.products += shop.products;
     }
+    // The orders in full (lines name the products above), then the totals they add up to, then the
+    // customer groups (one picks its members by total spent).
+    for (const [i, shop] of shops.entries()) {
+      await seedOrderDetails(tx, {
+        shopId: shop.id,
+        now: SEED_NOW,
+        seed: 4242 + i,
+        staff: { id: 'acct_owner', name: 'Alex Morgan' },
+      });
+      await refreshCustomerTotals(tx, shop.id);
+      await seedCustomerGroups(tx, {
+        shopId: shop.id,
+        now: SEED_NOW,
+        count: shop.id === DEMO_SHOP_ID ? undefined : 2,
+      });
+    }
     return counts;
   });
   // The totals update rewrote every customer row: reclaim the dead rows and give the planner
   // statistics, or its first plans on the fresh data are guesses (VACUUM cannot run in a transaction).
   await db.exec(
-    'VACUUM ANALYZE customers, orders, products, product_variants, collections, inventory_levels',
+    'VACUUM ANALYZE customers, orders, order_lines, order_events, products, product_variants, collections, inventory_levels',
   );
   return summary;
 }

@@ -1,21 +1,92 @@
-import type { CustomerStats, OrderCountQuery, OrderSummary } from '@shop/admin-api';
+import {
+  parseSort,
+  type CustomerStats,
+  type Fulfillment,
+  type ListResponse,
+  type Order,
+  type OrderEvent,
+  type OrderEventType,
+  type OrderLine,
+  type orderListQuerySchema,
+  type OrderSortField,
+  type OrderStats,
+  type OrderSummary,
+} from '@shop/admin-api';
+import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { Params } from '../db/sql';
+import { newId } from '../db/ids';
+import { keysetPage } from '../db/keyset';
+import { containsPattern, Params } from '../db/sql';
+import { allowedActions, type OrderState } from '../orders/state-machine';
 import { SPENDING_ORDER } from './customer-totals';
 
-const SUMMARY_COLUMNS = `id, order_number, customer_id, financial_status, fulfillment_status, total, items_count,
-  created_at`;
+const SUMMARY_COLUMNS = `id, order_number, customer_id, customer_name, email, financial_status,
+  fulfillment_status, delivery_method, delivery_status, total, items_count, created_at, updated_at`;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, note, shipping_address, billing_address, subtotal,
+  shipping_total, tax_total`;
+
+/** Must stay the expression of orders_search_idx (migrations/004) for the trigram index to apply. */
+const SEARCH_EXPR = `(order_number::text || ' ' || customer_name || ' ' || email)`;
+
+/** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
+const SORT_COLUMNS: Record<OrderSortField, string> = {
+  order_number: 'order_number',
+  created_at: 'created_at',
+  total: 'total',
+};
+
+type SummaryRow = Omit<OrderSummary, 'allowed_actions'>;
+type Filters = z.output<typeof orderListQuerySchema>;
+
+/** Every order leaves the server with the actions its state allows. */
+function withActions<T extends OrderState>(row: T): T & Pick<OrderSummary, 'allowed_actions'> {
+  return { ...row, allowed_actions: allowedActions(row) };
+}
+
+const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
+
+/** q matches the number ("1042" or "#1042"), the buyer's name or email; statuses filter exactly. */
+const matching =
+  (filters: Pick<Filters, 'q' | 'financial_status' | 'fulfillment_status'>) => (p: Params) => {
+    const where: string[] = [];
+    const q = filters.q?.replace(/^#(?=\d)/, '');
+    if (q) where.push(`${SEARCH_EXPR} ILIKE ${p.add(containsPattern(q))}`);
+    if (filters.financial_status)
+      where.push(`financial_status = ${p.add(filters.financial_status)}`);
+    if (filters.fulfillment_status)
+      where.push(`fulfillment_status = ${p.add(filters.fulfillment_status)}`);
+    return where;
+  };
+
+export async function listOrders(
+  db: Db,
+  shopId: string,
+  query: Filters,
+): Promise<ListResponse<OrderSummary>> {
+  const { field, direction } = parseSort(query.sort);
+  const sortColumn = SORT_COLUMNS[field as OrderSortField];
+  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
+  const page = await keysetPage<SummaryRow>(db, {
+    table: 'orders',
+    columns: SUMMARY_COLUMNS,
+    scope: inShop(shopId),
+    filters: matching(query),
+    sortColumn,
+    direction,
+    limit: query.limit,
+    startingAfter: query.starting_after,
+    endingBefore: query.ending_before,
+  });
+  return { items: page.items.map(withActions), has_more: page.has_more };
+}
 
 export async function countOrders(
   db: Db,
   shopId: string,
-  filters: OrderCountQuery,
+  filters: Pick<Filters, 'q' | 'financial_status' | 'fulfillment_status'>,
 ): Promise<number> {
   const p = new Params();
-  const where = [`shop_id = ${p.add(shopId)}`];
-  if (filters.fulfillment_status)
-    where.push(`fulfillment_status = ${p.add(filters.fulfillment_status)}`);
-  if (filters.financial_status) where.push(`financial_status = ${p.add(filters.financial_status)}`);
+  const where = [...inShop(shopId)(p), ...matching(filters)(p)];
   const [row] = await db.query<{ count: number }>(
     `SELECT COUNT(*)::int AS count FROM orders WHERE ${where.join(' AND ')}`,
     p.values,
@@ -23,17 +94,169 @@ export async function countOrders(
   return row?.count ?? 0;
 }
 
+/** Orders placed in [from, to) (all time without a range); sales leave out voided and refunded. */
+export async function orderStats(
+  db: Db,
+  shopId: string,
+  range?: { from: number; to: number },
+): Promise<OrderStats> {
+  const [row] = await db.query<OrderStats>(
+    `SELECT COALESCE(SUM(total) FILTER (WHERE ${SPENDING_ORDER}), 0)::bigint AS total_sales,
+            COUNT(*)::int AS count
+     FROM orders
+     WHERE shop_id = $1 AND ($2::bigint IS NULL OR (created_at >= $2 AND created_at < $3))`,
+    [shopId, range?.from ?? null, range?.to ?? null],
+  );
+  return row ?? { total_sales: 0, count: 0 };
+}
+
 /** A customer's orders, newest first. */
-export function listCustomerOrders(
+export async function listCustomerOrders(
   db: Db,
   shopId: string,
   customerId: string,
   limit: number,
 ): Promise<OrderSummary[]> {
-  return db.query<OrderSummary>(
+  const rows = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM orders WHERE shop_id = $1 AND customer_id = $2
      ORDER BY created_at DESC, id DESC LIMIT $3`,
     [shopId, customerId, limit],
+  );
+  return rows.map(withActions);
+}
+
+type DetailRow = Omit<Order, 'allowed_actions' | 'customer' | 'lines' | 'fulfillments' | 'events'>;
+
+/** The whole order, or null when this shop has no such order. `lock` holds it for the transaction. */
+export async function getOrder(
+  db: Db,
+  shopId: string,
+  id: string,
+  lock = false,
+): Promise<Order | null> {
+  const [row] = await db.query<DetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [shopId, id],
+  );
+  if (!row) return null;
+  const [customer] = row.customer_id
+    ? await db.query<NonNullable<Order['customer']>>(
+        'SELECT id, first_name, last_name, email FROM customers WHERE shop_id = $1 AND id = $2',
+        [shopId, row.customer_id],
+      )
+    : [];
+  const lines = await db.query<OrderLine>(
+    `SELECT id, product_id, variant_id, title, variant_title, sku, quantity, unit_price,
+            fulfilled_quantity
+     FROM order_lines WHERE order_id = $1 ORDER BY position`,
+    [id],
+  );
+  const fulfillments = await db.query<Fulfillment>(
+    `SELECT id, lines, tracking_company, tracking_number, tracking_url, created_at
+     FROM order_fulfillments WHERE order_id = $1 ORDER BY created_at, id`,
+    [id],
+  );
+  const events = await db.query<OrderEvent>(
+    `SELECT id, type, author_name, data, created_at
+     FROM order_events WHERE order_id = $1 ORDER BY created_at, seq`,
+    [id],
+  );
+  return { ...withActions(row), customer: customer ?? null, lines, fulfillments, events };
+}
+
+/** Move `updated_at` forward by at least a second, so a stale version is always detected. */
+const BUMP = 'updated_at = GREATEST($3::bigint, updated_at + 1)';
+
+export async function updateOrderNote(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  note: string,
+): Promise<void> {
+  await tx.query(`UPDATE orders SET note = $4, ${BUMP} WHERE shop_id = $1 AND id = $2`, [
+    shopId,
+    id,
+    now,
+    note,
+  ]);
+}
+
+export async function saveOrderState(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  state: OrderState,
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET financial_status = $4, fulfillment_status = $5, delivery_status = $6, ${BUMP}
+     WHERE shop_id = $1 AND id = $2`,
+    [shopId, id, now, state.financial_status, state.fulfillment_status, state.delivery_status],
+  );
+}
+
+/**
+ * Record a fulfilment of `lines` and add their quantities to the lines' fulfilled quantities. The
+ * caller checked the quantities against what is left (inside the same transaction, order locked).
+ */
+export async function insertFulfillment(
+  tx: Db,
+  shopId: string,
+  orderId: string,
+  now: number,
+  fulfillment: Pick<Fulfillment, 'lines' | 'tracking_company' | 'tracking_number' | 'tracking_url'>,
+): Promise<string> {
+  const id = newId('ful');
+  await tx.query(
+    `INSERT INTO order_fulfillments
+       (id, shop_id, order_id, lines, tracking_company, tracking_number, tracking_url, created_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`,
+    [
+      id,
+      shopId,
+      orderId,
+      JSON.stringify(fulfillment.lines),
+      fulfillment.tracking_company,
+      fulfillment.tracking_number,
+      fulfillment.tracking_url,
+      now,
+    ],
+  );
+  await tx.query(
+    `UPDATE order_lines l SET fulfilled_quantity = l.fulfilled_quantity + f.quantity
+     FROM unnest($2::text[], $3::int[]) AS f(line_id, quantity)
+     WHERE l.order_id = $1 AND l.id = f.line_id`,
+    [orderId, fulfillment.lines.map((l) => l.line_id), fulfillment.lines.map((l) => l.quantity)],
+  );
+  return id;
+}
+
+export async function addOrderEvent(
+  tx: Db,
+  shopId: string,
+  orderId: string,
+  now: number,
+  event: {
+    type: OrderEventType;
+    author: { id: string; name: string } | null;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (id, shop_id, order_id, type, author_account_id, author_name, data,
+                               created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+    [
+      newId('evt'),
+      shopId,
+      orderId,
+      event.type,
+      event.author?.id ?? null,
+      event.author?.name ?? null,
+      JSON.stringify(event.data ?? {}),
+      now,
+    ],
   );
 }
 

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  idSchema,
+  listResponseSchema,
+  optionalQueryText,
+  pageQuerySchema,
+  sortSchema,
+  unixSeconds,
+} from './common';
+
+/** A named set of customers (e.g. "Wholesale", "VIP") a merchant targets together. */
+export const customerGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  members_count: z.number().int().nonnegative(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+});
+export type CustomerGroup = z.infer<typeof customerGroupSchema>;
+
+export const CUSTOMER_GROUP_SORT_FIELDS = ['created_at', 'updated_at', 'name'] as const;
+export type CustomerGroupSortField = (typeof CUSTOMER_GROUP_SORT_FIELDS)[number];
+export type CustomerGroupSort = `${CustomerGroupSortField}:${'asc' | 'desc'}`;
+export const customerGroupSortSchema = sortSchema(
+  CUSTOMER_GROUP_SORT_FIELDS,
+) as unknown as z.ZodType<CustomerGroupSort>;
+export const CUSTOMER_GROUP_DEFAULT_SORT: CustomerGroupSort = 'created_at:desc';
+
+/** GET customer-groups: `q` matches the name anywhere, case-insensitively. */
+export const customerGroupListQuerySchema = pageQuerySchema(
+  customerGroupSortSchema,
+  CUSTOMER_GROUP_DEFAULT_SORT,
+  DEFAULT_PAGE_SIZE,
+);
+export type CustomerGroupListQuery = z.input<typeof customerGroupListQuerySchema>;
+export const customerGroupListSchema = listResponseSchema(customerGroupSchema);
+export type CustomerGroupList = z.infer<typeof customerGroupListSchema>;
+
+export const customerGroupCountQuerySchema = z.object({ q: optionalQueryText });
+
+export const CUSTOMER_GROUP_NAME_MAX = 100;
+export const CUSTOMER_GROUP_DESCRIPTION_MAX = 1000;
+/** How many customers one call may add to a group. */
+export const CUSTOMER_GROUP_MEMBERS_PER_CALL = 100;
+
+const customerIdsField = z
+  .array(idSchema)
+  .max(
+    CUSTOMER_GROUP_MEMBERS_PER_CALL,
+    `Add at most ${CUSTOMER_GROUP_MEMBERS_PER_CALL} customers at once`,
+  );
+
+const groupFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(CUSTOMER_GROUP_NAME_MAX, `Keep the name under ${CUSTOMER_GROUP_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(
+      CUSTOMER_GROUP_DESCRIPTION_MAX,
+      `Keep the description under ${CUSTOMER_GROUP_DESCRIPTION_MAX} characters`,
+    )
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ''),
+};
+
+/** POST customer-groups; `customer_ids` are the first members (optional). */
+export const createCustomerGroupBodySchema = z.object({
+  ...groupFields,
+  customer_ids: customerIdsField.default([]),
+});
+export type CreateCustomerGroupBody = z.input<typeof createCustomerGroupBodySchema>;
+
+/** PUT customer-groups/{id}: name and description; members change through their own calls. */
+export const updateCustomerGroupBodySchema = z.object({
+  ...groupFields,
+  /** The version the caller edited; a stale one gets 409 with the current group. */
+  updated_at: unixSeconds.optional(),
+});
+export type UpdateCustomerGroupBody = z.input<typeof updateCustomerGroupBodySchema>;
+
+/** POST customer-groups/{id}/members: customers already in the group are left as they are. */
+export const addCustomerGroupMembersBodySchema = z.object({
+  customer_ids: customerIdsField.min(1, 'Choose at least one customer'),
+});
+export type AddCustomerGroupMembersBody = z.input<typeof addCustomerGroupMembersBodySchema>;
+
+export const CUSTOMER_GROUP_NAME_TAKEN = 'Another customer group already uses this name';
+export const UNKNOWN_CUSTOMER = 'No such customer in this shop';
+
+export const customerGroupIdParam = z.object({ id: idSchema });
+export const customerGroupMemberParam = z.object({ id: idSchema, customerId: idSchema });

@@ -88,7 +88,7 @@ export function createApp(input: AppInput): Hono {
     [paths.shop]: shopRoutes(deps),
     [paths.stores]: storeRoutes(deps),
     [paths.customers]: customerRoutes(deps),
-    orders: orderRoutes(deps),
+    [paths.orders]: orderRoutes(deps),
     [paths.products]: productRoutes(deps),
     [paths.collections]: collectionRoutes(deps),
     [paths.locations]: locationRoutes(deps),

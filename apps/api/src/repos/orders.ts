@@ -152,8 +152,11 @@ export async function getOrder(
     [id],
   );
   const fulfillments = await db.query<Fulfillment>(
-    `SELECT id, lines, tracking_company, tracking_number, tracking_url, created_at
-     FROM order_fulfillments WHERE order_id = $1 ORDER BY created_at, id`,
+    // In the order they were made: two in one second are told apart by their timeline events.
+    `SELECT f.id, f.lines, f.tracking_company, f.tracking_number, f.tracking_url, f.created_at
+     FROM order_fulfillments f
+     LEFT JOIN order_events e ON e.order_id = f.order_id AND e.data->>'fulfillment_id' = f.id
+     WHERE f.order_id = $1 ORDER BY f.created_at, e.seq, f.id`,
     [id],
   );
   const events = await db.query<OrderEvent>(

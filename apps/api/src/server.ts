@@ -13,6 +13,7 @@ import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './htt
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collections';
+import { customerGroupRoutes } from './routes/customer-groups';
 import { customerRoutes } from './routes/customers';
 import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
@@ -88,6 +89,7 @@ export function createApp(input: AppInput): Hono {
     [paths.shop]: shopRoutes(deps),
     [paths.stores]: storeRoutes(deps),
     [paths.customers]: customerRoutes(deps),
+    [paths.customerGroups]: customerGroupRoutes(deps),
     [paths.orders]: orderRoutes(deps),
     [paths.products]: productRoutes(deps),
     [paths.collections]: collectionRoutes(deps),

@@ -32,10 +32,17 @@ const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`]
 const matching = (q: string | undefined) => (p: Params) =>
   q ? [`${SEARCH_EXPR} ILIKE ${p.add(containsPattern(q))}`] : [];
 
+/** The members of one customer group (the customers list, narrowed to the group). */
+const inGroup = (groupId: string | undefined) => (p: Params) =>
+  groupId
+    ? [`id IN (SELECT customer_id FROM customer_group_members WHERE group_id = ${p.add(groupId)})`]
+    : [];
+
 export function listCustomers(
   db: Db,
   shopId: string,
   query: z.output<typeof customerListQuerySchema>,
+  groupId?: string,
 ): Promise<ListResponse<Customer>> {
   const { field, direction } = parseSort(query.sort);
   const sortColumn = SORT_COLUMNS[field as CustomerSortField];
@@ -44,7 +51,7 @@ export function listCustomers(
     table: 'customers',
     columns: COLUMNS,
     scope: inShop(shopId),
-    filters: matching(query.q),
+    filters: (p) => [...matching(query.q)(p), ...inGroup(groupId)(p)],
     sortColumn,
     direction,
     limit: query.limit,

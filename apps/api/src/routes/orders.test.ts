@@ -341,6 +341,26 @@ describe('mark as paid', () => {
   });
 });
 
+describe('racing actions', () => {
+  it('two fulfilments of the same items at once: one wins, the other is refused', async () => {
+    const o = await orderWithLines(60);
+    await setState(o.id, {
+      financial_status: 'paid',
+      fulfillment_status: 'unfulfilled',
+      delivery_method: 'shipping',
+      delivery_status: 'pending',
+    });
+    const body = everythingLeft(await order(o.id));
+    const results = await Promise.all([act(o.id, 'fulfill', body), act(o.id, 'fulfill', body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await order(o.id);
+    expect(after.lines.every((l) => l.fulfilled_quantity === l.quantity)).toBe(true);
+    expect(after.events.filter((e) => e.type === 'fulfilled')).toHaveLength(
+      o.events.filter((e) => e.type === 'fulfilled').length + 1,
+    );
+  });
+});
+
 describe('GET orders/{id}', () => {
   it('gives lines, addresses, totals that add up, statuses and a timeline', async () => {
     const o = await orderWithLines(3);

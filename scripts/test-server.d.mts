@@ -5,4 +5,7 @@ export interface TestServer {
   dataDir: string;
   stop(): Promise<void>;
 }
-export declare function startServer(options?: { log?: boolean }): Promise<TestServer>;
+export declare function startServer(options?: {
+  log?: boolean;
+  databaseUrl?: string;
+}): Promise<TestServer>;

@@ -19,8 +19,12 @@ function freePort() {
   });
 }
 
-/** Resolves once the API answers; `stop()` ends the server (by its PID) and removes its data. */
-export async function startServer({ log = false } = {}) {
+/**
+ * Resolves once the API answers; `stop()` ends the server (by its PID) and removes its data.
+ * `databaseUrl`: use that PostgreSQL database (already seeded, or seeded on this first start) instead
+ * of a throwaway PGlite one.
+ */
+export async function startServer({ log = false, databaseUrl = '' } = {}) {
   const [port, accountsPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   const baseUrl = `http://localhost:${port}`;
@@ -35,10 +39,10 @@ export async function startServer({ log = false } = {}) {
       HOST: '127.0.0.1',
       ADMIN_URL: baseUrl,
       ACCOUNTS_URL: accountsUrl,
-      // The embedded database and the uploaded files, both inside the throwaway folder.
+      // The embedded database (unless databaseUrl) and the uploaded files, inside the throwaway folder.
       DATA_DIR: join(dataDir, 'pglite'),
       UPLOADS_DIR: join(dataDir, 'uploads'),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       EXIT_ON_STDIN_CLOSE: '1',
     },
   });

@@ -26,7 +26,24 @@ export const DEFAULT_CURRENCY: Currency = {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export const countSchema = z.object({ count: z.number().int().nonnegative() });
+/**
+ * A search count (a count with `q`) stops past this many matches. Counting all 70,000 products whose
+ * title holds "shirt" in a catalog of a million takes longer than a list header may wait (measured by
+ * `pnpm bench catalog`), and beyond a thousand the exact figure tells a merchant nothing a narrower
+ * search would not.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * GET .../count. `capped: true` means there are more than SEARCH_COUNT_CAP matches and counting
+ * stopped there: `count` is then SEARCH_COUNT_CAP, and a screen shows "1,000+", never a bare number.
+ * Absent means `count` is exact. Only counts with a search (`q`) are ever capped, and so far only
+ * products/count caps.
+ */
+export const countSchema = z.object({
+  count: z.number().int().nonnegative(),
+  capped: z.boolean().optional(),
+});
 export type CountResponse = z.infer<typeof countSchema>;
 
 /**

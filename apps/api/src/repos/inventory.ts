@@ -8,7 +8,8 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { containsPattern, Params } from '../db/sql';
+import { SEARCH_PROBE_ROWS } from '../db/keyset';
+import { containsPattern, Params, queryBuilt } from '../db/sql';
 import { fieldError } from '../http/errors';
 import { uploadSrcSql } from './uploads';
 
@@ -51,41 +52,45 @@ export async function locationExists(db: Db, shopId: string, id: string): Promis
 }
 
 /** A level with what the inventory screen shows of its variant and product. */
-const LEVEL_SELECT = `SELECT il.id, il.location_id, il.variant_id, v.product_id,
+const LEVEL_COLUMNS = `il.id, il.location_id, il.variant_id, v.product_id,
     p.title AS product_title, v.option_values, v.sku, il.available, il.updated_at,
     (SELECT json_build_object('id', u.id, 'src', ${uploadSrcSql('u.storage_key')})
        FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
-      WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image
-  FROM inventory_levels il
+      WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image`;
+const LEVEL_SELECT = `SELECT ${LEVEL_COLUMNS} FROM inventory_levels il
   JOIN product_variants v ON v.id = il.variant_id
   JOIN products p ON p.id = v.product_id`;
 
-/** The screen's order: by product title, then product, then the variant's position in it. */
-const ORDER_KEY = '(p.title, p.id, v.position)';
-
 /**
- * One page of a location's levels, keyset-paged on ORDER_KEY (unique per level within a location:
- * one level per variant and location) from a level id: pages stay put while stock changes.
+ * One page of a location's levels in the screen's order (product title, product, the variant's
+ * position), keyset-paged from a level id: pages stay put while stock changes.
+ *
+ * At a million products (`pnpm bench catalog`) a page is never found by sorting a location's
+ * millions of levels: products are taken in title order (products_title_idx) and their variants'
+ * levels looked up one product at a time until the page is full. A search (`q` in the title or the
+ * SKU) finds up to a page of each kind of match, then sorts those together:
+ * - title matches the way keysetPage searches (db/keyset.ts): the first SEARCH_PROBE_ROWS products
+ *   in title order, else every matching product (products_search_idx), sorted;
+ * - SKU matches as PostgreSQL plans it: from product_variants_sku_search_idx when they are few, along
+ *   the titles when they are many (a SKU prefix is spread over every title, not bunched up).
+ * One condition `title OR sku` on the joined rows could use neither index.
  */
 export async function listInventoryLevels(
   db: Db,
   shopId: string,
   locationId: string,
   query: z.output<typeof inventoryLevelsQuerySchema>,
+  /** Tests make it tiny to take the second way. */
+  probeProducts = SEARCH_PROBE_ROWS,
 ): Promise<ListResponse<InventoryLevel>> {
   if (query.starting_after && query.ending_before) {
     throw fieldError('ending_before', 'Use either starting_after or ending_before, not both');
   }
   const forward = !query.ending_before;
   const cursorId = query.starting_after ?? query.ending_before;
-  const p = new Params();
-  const where = [`il.shop_id = ${p.add(shopId)}`, `il.location_id = ${p.add(locationId)}`];
-  if (query.q) {
-    const pattern = p.add(containsPattern(query.q.toLowerCase()));
-    where.push(`(lower(p.title) LIKE ${pattern} OR lower(v.sku) LIKE ${pattern})`);
-  }
+  let cursor: { title: string; product_id: string; position: number } | undefined;
   if (cursorId) {
-    const [cursor] = await db.query<{ title: string; product_id: string; position: number }>(
+    [cursor] = await db.query<{ title: string; product_id: string; position: number }>(
       `SELECT p.title, p.id AS product_id, v.position FROM inventory_levels il
        JOIN product_variants v ON v.id = il.variant_id JOIN products p ON p.id = v.product_id
        WHERE il.shop_id = $1 AND il.location_id = $2 AND il.id = $3`,
@@ -97,19 +102,84 @@ export async function listInventoryLevels(
         'Unknown cursor: no such record',
       );
     }
-    where.push(
-      `${ORDER_KEY} ${forward ? '>' : '<'} (${p.add(cursor.title)}, ${p.add(cursor.product_id)}, ${p.add(cursor.position)}::int)`,
-    );
   }
   const dir = forward ? 'ASC' : 'DESC';
-  const rows = await db.query<InventoryLevel>(
-    `${LEVEL_SELECT} WHERE ${where.join(' AND ')}
-     ORDER BY p.title ${dir}, p.id ${dir}, v.position ${dir} LIMIT ${p.add(query.limit + 1)}`,
-    p.values,
-  );
+  const take = query.limit + 1;
+  const inOrder = `ORDER BY title ${dir}, id ${dir}`;
+
+  /** The shop's products from the cursor's product on (title order is asked separately). */
+  const products = (p: Params, ...more: string[]) =>
+    `SELECT id, title FROM products WHERE ${[
+      `shop_id = ${p.add(shopId)}`,
+      ...(cursor
+        ? [
+            `(title, id) ${forward ? '>=' : '<='} (${p.add(cursor.title)}, ${p.add(cursor.product_id)})`,
+          ]
+        : []),
+      ...more,
+    ].join(' AND ')}`;
+  /** The first `take` levels at the location of the products `from` gives, after the cursor. */
+  const levels = (p: Params, select: string, from: string, ...more: string[]) => {
+    const where = [
+      `il.shop_id = ${p.add(shopId)}`,
+      `il.location_id = ${p.add(locationId)}`,
+      ...(cursor
+        ? [
+            `(p.title, p.id, v.position) ${forward ? '>' : '<'} (${p.add(cursor.title)}, ${p.add(cursor.product_id)}, ${p.add(cursor.position)}::int)`,
+          ]
+        : []),
+      ...more,
+    ];
+    return `SELECT ${select} FROM (${from}) p
+      JOIN product_variants v ON v.product_id = p.id
+      JOIN inventory_levels il ON il.variant_id = v.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY p.title ${dir}, p.id ${dir}, v.position ${dir} LIMIT ${p.add(take)}`;
+  };
+  const pattern = (p: Params) => `lower(${p.add(containsPattern(query.q ?? ''))})`;
+  const ids = async (build: (p: Params) => string) =>
+    (await queryBuilt<{ id: string }>(db, build)).map((r) => r.id);
+
+  let rows: InventoryLevel[];
+  if (!query.q) {
+    // The products are not ordered here: the planner walks them in title order for a stocked
+    // location, and starts from the location's few levels for a nearly empty one.
+    rows = await queryBuilt<InventoryLevel>(db, (p) => levels(p, LEVEL_COLUMNS, products(p)));
+  } else {
+    let byTitle = await ids((p) =>
+      levels(
+        p,
+        'il.id',
+        `SELECT id, title FROM (${products(p)} ${inOrder} LIMIT ${p.add(probeProducts)}) walked
+         WHERE lower(title) LIKE ${pattern(p)}`,
+      ),
+    );
+    if (byTitle.length < take) {
+      // OFFSET 0: every matching product first, then sorted (see keysetPage's search).
+      byTitle = await ids((p) =>
+        levels(
+          p,
+          'il.id',
+          `SELECT * FROM (${products(p, `lower(title) LIKE ${pattern(p)}`)} OFFSET 0) found
+           ${inOrder}`,
+        ),
+      );
+    }
+    const bySku = await ids((p) =>
+      levels(p, 'il.id', products(p), `lower(v.sku) LIKE ${pattern(p)}`),
+    );
+    rows = await queryBuilt<InventoryLevel>(db, (p) =>
+      levels(
+        p,
+        LEVEL_COLUMNS,
+        products(p),
+        `il.id = ANY(${p.add([...new Set([...byTitle, ...bySku])])}::text[])`,
+      ),
+    );
+  }
   const items = rows.slice(0, query.limit);
   if (!forward) items.reverse();
-  return { items, has_more: rows.length > query.limit };
+  return { items, has_more: rows.length === take };
 }
 
 export async function getInventoryLevel(

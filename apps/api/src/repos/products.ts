@@ -1,7 +1,9 @@
 import {
   parseSort,
+  SEARCH_COUNT_CAP,
   UPLOADS_PUBLIC_PATH,
   uploadSrc,
+  type CountResponse,
   type ListResponse,
   type Product,
   type ProductListItem,
@@ -16,7 +18,7 @@ import {
 import type { z } from 'zod';
 import { insertRows } from '../db/bulk';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
+import { keysetPage, type KeysetSearch } from '../db/keyset';
 import { containsPattern, Params } from '../db/sql';
 
 /** The product's own columns (options, variants and images live in their tables). */
@@ -34,8 +36,16 @@ const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, update
     WHERE pi.product_id = products.id AND pi.position = 0) AS image,
   (SELECT count(*)::int FROM product_images pi WHERE pi.product_id = products.id) AS images_count`;
 
-/** Must stay the expression of products_search_idx (migrations/002) for the trigram index to apply. */
-const SEARCH_EXPR = 'lower(title)';
+/**
+ * q matches any fragment of the title, case-insensitively. lower(title) must stay the expression of
+ * products_search_idx (migrations/002) for the trigram index to apply; LIKE on it is cheaper than
+ * ILIKE, and lower() of the pattern is PostgreSQL's own, folded before planning.
+ */
+const titleSearch = (q: string, probeRows?: number): KeysetSearch => ({
+  columns: ['title'],
+  where: (p) => `lower(title) LIKE lower(${p.add(containsPattern(q))})`,
+  probeRows,
+});
 
 /** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
 const SORT_COLUMNS: Record<ProductSortField, string> = {
@@ -52,16 +62,15 @@ export interface ProductFilter {
 }
 
 const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-/** q matches any fragment of the title, case-insensitively; status narrows to one status. */
-const matching = (filter: ProductFilter) => (p: Params) => [
-  ...(filter.status ? [`status = ${p.add(filter.status)}`] : []),
-  ...(filter.q ? [`${SEARCH_EXPR} ILIKE ${p.add(containsPattern(filter.q))}`] : []),
-];
+const withStatus = (status: ProductStatus | undefined) => (p: Params) =>
+  status ? [`status = ${p.add(status)}`] : [];
 
+/** `probeRows`: see KeysetSearch (tests only). */
 export function listProducts(
   db: Db,
   shopId: string,
   query: z.output<typeof productListQuerySchema>,
+  probeRows?: number,
 ): Promise<ListResponse<ProductListItem>> {
   const { field, direction } = parseSort(query.sort);
   const sortColumn = SORT_COLUMNS[field as ProductSortField];
@@ -70,7 +79,8 @@ export function listProducts(
     table: 'products',
     columns: LIST_COLUMNS,
     scope: inShop(shopId),
-    filters: matching(query),
+    filters: withStatus(query.status),
+    search: query.q ? titleSearch(query.q, probeRows) : undefined,
     sortColumn,
     direction,
     limit: query.limit,
@@ -79,18 +89,40 @@ export function listProducts(
   });
 }
 
+/** The product_counts column (migrations/003) of each status. */
+const COUNT_COLUMNS: Record<ProductStatus, string> = { active: 'active', hidden: 'hidden' };
+
+/**
+ * Without a search: exact, from the shop's counter row (kept by triggers, migrations/003), whatever the
+ * catalog's size. With a search: the matches, counted up to SEARCH_COUNT_CAP, then `capped`.
+ */
 export async function countProducts(
   db: Db,
   shopId: string,
   filter: ProductFilter,
-): Promise<number> {
+): Promise<CountResponse> {
+  if (!filter.q) {
+    const column = filter.status ? COUNT_COLUMNS[filter.status] : 'active + hidden';
+    const [row] = await db.query<{ count: number }>(
+      `SELECT ${column} AS count FROM product_counts WHERE shop_id = $1`,
+      [shopId],
+    );
+    return { count: row?.count ?? 0 };
+  }
   const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(filter)(p)];
+  const where = [
+    ...inShop(shopId)(p),
+    ...withStatus(filter.status)(p),
+    titleSearch(filter.q).where(p),
+  ];
+  // Counting one past the cap tells "exactly the cap" from "more than the cap".
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products WHERE ${where.join(' AND ')}`,
+    `SELECT count(*)::int AS count FROM (SELECT 1 FROM products WHERE ${where.join(' AND ')}
+     LIMIT ${p.add(SEARCH_COUNT_CAP + 1)}) AS found`,
     p.values,
   );
-  return row?.count ?? 0;
+  const count = row?.count ?? 0;
+  return count > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, capped: true } : { count };
 }
 
 /** The product row alone (`lock`: FOR UPDATE, so saves of one product queue behind each other). */

@@ -67,7 +67,7 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
 
   app.get('/count', async (c) => {
     const filter = validQuery(c, productCountQuerySchema);
-    const body: CountResponse = { count: await countProducts(db, c.get('auth').shopId, filter) };
+    const body: CountResponse = await countProducts(db, c.get('auth').shopId, filter);
     return c.json(body);
   });
 

@@ -105,6 +105,10 @@ globalStyle(`.rt-TableRoot${tableRoot}`, {
   backdropFilter: 'none',
 });
 
+// Radix aligns table cells to the top; a row with a thumbnail is taller than its text, and a list reads
+// better with every cell centred on the row (the virtual rows are flex rows and centre themselves).
+globalStyle(`.rt-TableRoot${tableRoot} tbody`, { verticalAlign: 'middle' });
+
 export const scroller = style({ overflowX: 'auto' });
 
 /** Row height of virtual mode, set inline on the scrolling area from the `virtual.rowHeight` prop. */

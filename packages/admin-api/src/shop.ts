@@ -7,6 +7,22 @@ export const activeStatusSchema = z.enum(['active', 'inactive']);
 export const LANGUAGES = ['en', 'az'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 
+/** §3: the onboarding steps a shop may have done. */
+export const ONBOARDING_STEPS = ['create_store', 'sell_via_link', 'create_card'] as const;
+export const onboardingStepSchema = z.enum(ONBOARDING_STEPS);
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
+
+/**
+ * §3 Onboarding state, with the field names the spec gives it. `isEditable`: the shop's onboarding
+ * was switched on (the first visit of /home?show-confetti after the store was created does it);
+ * `list`: the steps done so far. Whether the checklist shows is the app's rule (§4).
+ */
+export const onboardingSchema = z.object({
+  isEditable: z.boolean(),
+  list: z.array(onboardingStepSchema),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
 export const shopSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -22,6 +38,7 @@ export const shopSchema = z.object({
   language: languageSchema,
   /** Public address of the storefront, used by the sidebar's preview link. */
   storefront_url: z.string(),
+  onboarding: onboardingSchema,
   updated_at: unixSeconds,
 });
 export type Shop = z.infer<typeof shopSchema>;
@@ -40,6 +57,11 @@ export const updateShopBodySchema = z
     website_selling_mode: websiteSellingModeSchema,
     admin_panel_logo: z.string().trim().max(2000).nullable(),
     language: languageSchema,
+    /**
+     * Switches the onboarding on (`onboarding.isEditable`). Any user of the shop may turn it on, as
+     * with `tour_completed: true`; turning it off is a settings change.
+     */
+    onboarding_editable: z.boolean(),
     /** The version the caller edited; a stale one gets 409. */
     updated_at: unixSeconds,
   })

@@ -1,4 +1,4 @@
-import type { Shop, Store, UpdateShopBody } from '@shop/admin-api';
+import type { OnboardingStep, Shop, Store, UpdateShopBody } from '@shop/admin-api';
 import type { Db } from '../db/db';
 
 interface ShopRow {
@@ -18,6 +18,8 @@ interface ShopRow {
   admin_panel_logo: string | null;
   language: Shop['language'];
   storefront_url: string;
+  onboarding_editable: boolean;
+  onboarding_list: OnboardingStep[];
   updated_at: number;
 }
 
@@ -41,6 +43,7 @@ function toShop(row: ShopRow): Shop {
     admin_panel_logo: row.admin_panel_logo,
     language: row.language,
     storefront_url: row.storefront_url,
+    onboarding: { isEditable: row.onboarding_editable, list: row.onboarding_list },
     updated_at: row.updated_at,
   };
 }
@@ -62,6 +65,7 @@ const UPDATABLE = [
   'website_selling_mode',
   'admin_panel_logo',
   'language',
+  'onboarding_editable',
 ] as const satisfies readonly (keyof UpdateShopBody)[];
 
 /** Apply the fields present in `patch`; absent fields keep their value. */

@@ -32,6 +32,7 @@ describe('GET shop', () => {
       admin_panel_logo: null,
       language: 'en',
       storefront_url: 'http://demo-shop.localhost',
+      onboarding: { isEditable: true, list: ['create_store', 'create_card'] },
       updated_at: expect.any(Number),
     });
   });

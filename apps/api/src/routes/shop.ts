@@ -8,12 +8,19 @@ import { validBody } from '../http/validate';
 import { getShop, updateShop } from '../repos/shops';
 
 /**
- * Finishing the guided tour saves tour_completed for every user, staff included (§4), so a body that
- * only marks the tour completed needs no policy. Every other change to the shop needs `setting`.
+ * Finishing the guided tour saves tour_completed for every user, staff included (§4), and the first
+ * visit of /home?show-confetti switches the onboarding on for whoever lands there (§2). So a body
+ * that only turns these flags on needs no policy. Every other change to the shop needs `setting`,
+ * turning either flag off included.
  */
-function onlyCompletesTour(body: UpdateShopBody): boolean {
-  const { tour_completed, updated_at: _version, ...rest } = body;
-  return tour_completed === true && Object.values(rest).every((v) => v === undefined);
+function onlySwitchesOnSelfServiceFlags(body: UpdateShopBody): boolean {
+  const { tour_completed, onboarding_editable, updated_at: _version, ...rest } = body;
+  const flags = [tour_completed, onboarding_editable].filter((v) => v !== undefined);
+  return (
+    flags.length > 0 &&
+    flags.every((v) => v === true) &&
+    Object.values(rest).every((v) => v === undefined)
+  );
 }
 
 export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
@@ -28,7 +35,7 @@ export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.put('/', async (c) => {
     const body = await validBody(c, updateShopBodySchema);
     const { account, shopId } = c.get('auth');
-    if (!onlyCompletesTour(body) && !can(account, 'setting')) {
+    if (!onlySwitchesOnSelfServiceFlags(body) && !can(account, 'setting')) {
       throw missingPolicy('setting');
     }
     const shop = await db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ const shop: Shop = {
   admin_panel_logo: null,
   language: 'en',
   storefront_url: 'https://demo.example.com',
+  onboarding: { isEditable: false, list: ['create_store'] },
   updated_at: 1,
 };
 

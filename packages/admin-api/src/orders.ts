@@ -10,6 +10,7 @@ import {
   sortSchema,
   unixSeconds,
 } from './common';
+import { imageRefSchema } from './uploads';
 
 export const FINANCIAL_STATUSES = [
   'pending',
@@ -51,6 +52,39 @@ export const ORDER_ACTIONS = [
 ] as const;
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof orderActionSchema>;
+
+/**
+ * Why the state machine refuses an action: the `message` of its 409. One list for the server and the
+ * app, so the app can say each one in the merchant's language.
+ */
+export const ORDER_REFUSALS = {
+  alreadyPaid: 'This order is already paid.',
+  pickupFulfilledWhenPickedUp: 'A pickup order is fulfilled when it is picked up.',
+  allFulfilled: 'Every item of this order is already fulfilled.',
+  onlyPickupReady: 'Only a pickup order can be ready for pickup.',
+  alreadyReady: 'This order is already ready for pickup.',
+  alreadyPickedUp: 'This order was already picked up.',
+  onlyPickupPickedUp: 'Only a pickup order can be picked up.',
+  readyFirst: 'Mark the order as ready for pickup first.',
+  pickupNotDelivered: 'A pickup order is picked up, not delivered.',
+  alreadyDelivered: 'This order was already delivered.',
+  fulfilFirst: 'Fulfil every item before marking the order as delivered.',
+} as const;
+export type OrderRefusal = keyof typeof ORDER_REFUSALS;
+
+/** The actions a payment state can rule out (a voided order is not paid, fulfilled or handed over). */
+export type PaymentRefusedAction = Exclude<OrderAction, 'mark-as-delivered'>;
+const PAYMENT_REFUSED: Record<PaymentRefusedAction, string> = {
+  'mark-as-paid': 'be marked as paid',
+  fulfill: 'be fulfilled',
+  'mark-as-ready-pickup': 'be made ready for pickup',
+  'mark-as-picked-up': 'be handed over',
+};
+
+/** The refusal because of the payment state, e.g. "An order that is voided cannot be fulfilled." */
+export function paymentRefusal(status: FinancialStatus, action: PaymentRefusedAction): string {
+  return `An order that is ${status.replace(/_/g, ' ')} cannot ${PAYMENT_REFUSED[action]}.`;
+}
 
 /** An order as a row in a list (the orders list, a customer's orders). */
 export const orderSummarySchema = z.object({
@@ -100,6 +134,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().positive(),
   unit_price: minorUnits,
   fulfilled_quantity: z.number().int().nonnegative(),
+  /** The product's default image as it is now; null without one or once the product is deleted. */
+  image: imageRefSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -237,8 +273,10 @@ export type OrderStats = z.infer<typeof orderStatsSchema>;
 export const orderIdParam = z.object({ id: idSchema });
 
 /** PUT orders/{id}: what a merchant edits on an order. */
+export const MAX_ORDER_NOTE_LENGTH = 5000;
+export const ORDER_NOTE_TOO_LONG = 'Keep the note under 5000 characters';
 export const updateOrderBodySchema = z.object({
-  note: z.string().max(5000, 'Keep the note under 5000 characters'),
+  note: z.string().max(MAX_ORDER_NOTE_LENGTH, ORDER_NOTE_TOO_LONG),
   /** The version the caller edited; a stale one gets 409 with the current order. */
   updated_at: unixSeconds.optional(),
 });
@@ -254,7 +292,13 @@ const optionalTrackingText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const FULFILL_NO_LINES = 'Choose at least one item to fulfil';
+/** The server adds what is left: "More than is left to fulfil (2)". */
 export const FULFILL_TOO_MANY = 'More than is left to fulfil';
+export const FULFILL_QUANTITY_MIN = 'Enter a quantity of at least 1';
+export const FULFILL_LINE_REPEATED = 'Each line may appear once';
+export const FULFILL_UNKNOWN_LINE = 'No such line in this order';
+export const FULFILL_LINE_DONE = 'Already fulfilled';
+export const TRACKING_URL_INVALID = 'Enter a link starting with http:// or https://';
 
 /** POST orders/{id}/fulfill. Quantities must not exceed what is left unfulfilled on each line. */
 export const fulfillOrderBodySchema = z.object({
@@ -262,20 +306,20 @@ export const fulfillOrderBodySchema = z.object({
     .array(
       z.object({
         line_id: idSchema,
-        quantity: z.number().int().positive('Enter a quantity of at least 1'),
+        quantity: z.number().int().positive(FULFILL_QUANTITY_MIN),
       }),
     )
     .min(1, FULFILL_NO_LINES)
     .max(250)
     .refine(
       (lines) => new Set(lines.map((l) => l.line_id)).size === lines.length,
-      'Each line may appear once',
+      FULFILL_LINE_REPEATED,
     ),
   tracking_company: optionalTrackingText(100),
   tracking_number: optionalTrackingText(100),
   tracking_url: optionalTrackingText(500).refine(
     (v) => v === null || /^https?:\/\/\S+$/i.test(v),
-    'Enter a link starting with http:// or https://',
+    TRACKING_URL_INVALID,
   ),
 });
 export type FulfillOrderBody = z.input<typeof fulfillOrderBodySchema>;

@@ -5,7 +5,7 @@ import type {
   FulfillmentStatus,
   OrderAction,
 } from '@shop/admin-api';
-import { ORDER_ACTIONS } from '@shop/admin-api';
+import { ORDER_ACTIONS, ORDER_REFUSALS, paymentRefusal } from '@shop/admin-api';
 
 /**
  * The order state machine: which action is allowed from which state, and where it leads. Pure (no
@@ -39,42 +39,31 @@ export function refusal(state: OrderState, action: OrderAction): string | null {
     case 'mark-as-paid':
       if (PAYABLE.includes(state.financial_status)) return null;
       return state.financial_status === 'paid'
-        ? 'This order is already paid.'
-        : `An order that is ${words(state.financial_status)} cannot be marked as paid.`;
+        ? ORDER_REFUSALS.alreadyPaid
+        : paymentRefusal(state.financial_status, action);
     case 'fulfill':
-      if (state.delivery_method !== 'shipping')
-        return 'A pickup order is fulfilled when it is picked up.';
-      if (cancelled)
-        return `An order that is ${words(state.financial_status)} cannot be fulfilled.`;
-      return open ? null : 'Every item of this order is already fulfilled.';
+      if (state.delivery_method !== 'shipping') return ORDER_REFUSALS.pickupFulfilledWhenPickedUp;
+      if (cancelled) return paymentRefusal(state.financial_status, action);
+      return open ? null : ORDER_REFUSALS.allFulfilled;
     case 'mark-as-ready-pickup':
-      if (state.delivery_method !== 'pickup') return 'Only a pickup order can be ready for pickup.';
-      if (cancelled)
-        return `An order that is ${words(state.financial_status)} cannot be made ready for pickup.`;
+      if (state.delivery_method !== 'pickup') return ORDER_REFUSALS.onlyPickupReady;
+      if (cancelled) return paymentRefusal(state.financial_status, action);
       if (state.delivery_status !== 'pending')
         return state.delivery_status === 'ready_for_pickup'
-          ? 'This order is already ready for pickup.'
-          : 'This order was already picked up.';
+          ? ORDER_REFUSALS.alreadyReady
+          : ORDER_REFUSALS.alreadyPickedUp;
       return null;
     case 'mark-as-picked-up':
-      if (state.delivery_method !== 'pickup') return 'Only a pickup order can be picked up.';
-      if (cancelled)
-        return `An order that is ${words(state.financial_status)} cannot be handed over.`;
-      if (state.delivery_status === 'picked_up') return 'This order was already picked up.';
-      return state.delivery_status === 'ready_for_pickup'
-        ? null
-        : 'Mark the order as ready for pickup first.';
+      if (state.delivery_method !== 'pickup') return ORDER_REFUSALS.onlyPickupPickedUp;
+      if (cancelled) return paymentRefusal(state.financial_status, action);
+      if (state.delivery_status === 'picked_up') return ORDER_REFUSALS.alreadyPickedUp;
+      return state.delivery_status === 'ready_for_pickup' ? null : ORDER_REFUSALS.readyFirst;
     case 'mark-as-delivered':
-      if (state.delivery_method !== 'shipping')
-        return 'A pickup order is picked up, not delivered.';
-      if (state.delivery_status === 'delivered') return 'This order was already delivered.';
-      return state.fulfillment_status === 'fulfilled'
-        ? null
-        : 'Fulfil every item before marking the order as delivered.';
+      if (state.delivery_method !== 'shipping') return ORDER_REFUSALS.pickupNotDelivered;
+      if (state.delivery_status === 'delivered') return ORDER_REFUSALS.alreadyDelivered;
+      return state.fulfillment_status === 'fulfilled' ? null : ORDER_REFUSALS.fulfilFirst;
   }
 }
-
-const words = (status: string) => status.replace(/_/g, ' ');
 
 export function allowedActions(state: OrderState): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => refusal(state, action) === null);

@@ -1,6 +1,19 @@
-import { FINANCIAL_STATUSES, ORDER_ACTIONS, type OrderAction } from '@shop/admin-api';
+import {
+  FINANCIAL_STATUSES,
+  ORDER_ACTIONS,
+  ORDER_REFUSALS,
+  paymentRefusal,
+  type OrderAction,
+  type PaymentRefusedAction,
+} from '@shop/admin-api';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, reachableStates, transition, type OrderState } from './state-machine';
+import {
+  allowedActions,
+  reachableStates,
+  refusal,
+  transition,
+  type OrderState,
+} from './state-machine';
 
 // The expectations below are written out by hand, state by state, independently of the module's
 // rules: the goods actions per shape of fulfilment and delivery (for an order that is not voided or
@@ -100,5 +113,22 @@ describe('order state machine', () => {
         'mark-as-delivered',
       ),
     ).toEqual({ ok: false, reason: 'Fulfil every item before marking the order as delivered.' });
+  });
+
+  it("gives only the contract's refusals, so the app can translate every one", () => {
+    const known = new Set<string>([
+      ...Object.values(ORDER_REFUSALS),
+      ...FINANCIAL_STATUSES.flatMap((status) =>
+        ORDER_ACTIONS.filter((a): a is PaymentRefusedAction => a !== 'mark-as-delivered').map((a) =>
+          paymentRefusal(status, a),
+        ),
+      ),
+    ]);
+    const given = new Set(
+      states.flatMap((s) => ORDER_ACTIONS.map((a) => refusal(s, a))).filter((r) => r !== null),
+    );
+    for (const reason of given) expect(known).toContain(reason);
+    // And every listed refusal is one the machine really gives.
+    for (const reason of Object.values(ORDER_REFUSALS)) expect(given).toContain(reason);
   });
 });

@@ -19,6 +19,7 @@ import { keysetPage } from '../db/keyset';
 import { containsPattern, Params } from '../db/sql';
 import { allowedActions, type OrderState } from '../orders/state-machine';
 import { SPENDING_ORDER } from './customer-totals';
+import { uploadSrcSql } from './uploads';
 
 const SUMMARY_COLUMNS = `id, order_number, customer_id, customer_name, email, financial_status,
   fulfillment_status, delivery_method, delivery_status, total, items_count, created_at, updated_at`;
@@ -146,9 +147,13 @@ export async function getOrder(
       )
     : [];
   const lines = await db.query<OrderLine>(
-    `SELECT id, product_id, variant_id, title, variant_title, sku, quantity, unit_price,
-            fulfilled_quantity
-     FROM order_lines WHERE order_id = $1 ORDER BY position`,
+    // The product's default image as it is now (the line keeps no copy of it).
+    `SELECT l.id, l.product_id, l.variant_id, l.title, l.variant_title, l.sku, l.quantity,
+            l.unit_price, l.fulfilled_quantity,
+            (SELECT json_build_object('id', u.id, 'src', ${uploadSrcSql('u.storage_key')})
+               FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
+              WHERE pi.product_id = l.product_id ORDER BY pi.position LIMIT 1) AS image
+     FROM order_lines l WHERE l.order_id = $1 ORDER BY l.position`,
     [id],
   );
   const fulfillments = await db.query<Fulfillment>(

@@ -383,6 +383,35 @@ describe('GET orders/{id}', () => {
     });
   });
 
+  it("shows each line with its product's default image, and none once the product is gone", async () => {
+    // An order line of a product with a gallery, and that gallery's first image.
+    const [row] = await ctx.db.query<{
+      order_id: string;
+      line_id: string;
+      image_id: string;
+      key: string;
+    }>(
+      `SELECT l.order_id, l.id AS line_id, u.id AS image_id, u.storage_key AS key
+       FROM order_lines l
+       JOIN product_images pi ON pi.product_id = l.product_id AND pi.position = 0
+       JOIN uploads u ON u.id = pi.upload_id
+       WHERE l.shop_id = $1 ORDER BY l.id LIMIT 1`,
+      [DEMO_SHOP_ID],
+    );
+    const o = await order(row!.order_id);
+    const line = o.lines.find((l) => l.id === row!.line_id)!;
+    expect(line.image).toEqual({ id: row!.image_id, src: `/uploads/${row!.key}` });
+    // A line whose product was deleted keeps its title and price, without an image.
+    const unlink = 'UPDATE order_lines SET product_id = $2, variant_id = $3 WHERE id = $1';
+    await ctx.db.query(unlink, [line.id, null, null]);
+    try {
+      const after = (await order(o.id)).lines.find((l) => l.id === line.id);
+      expect(after).toMatchObject({ title: line.title, unit_price: line.unit_price, image: null });
+    } finally {
+      await ctx.db.query(unlink, [line.id, line.product_id, line.variant_id]);
+    }
+  });
+
   it("answers 404 for an unknown order and for another shop's", async () => {
     const [other] = await ctx.db.query<{ id: string }>(
       'SELECT id FROM orders WHERE shop_id = $1 LIMIT 1',

@@ -1,5 +1,7 @@
 import {
+  FULFILL_LINE_DONE,
   FULFILL_TOO_MANY,
+  FULFILL_UNKNOWN_LINE,
   fulfillOrderBodySchema,
   orderCountQuerySchema,
   orderIdParam,
@@ -164,11 +166,11 @@ export function orderRoutes({ db, clock }: Deps): Hono<AppEnv> {
       body.lines.forEach((line, i) => {
         const open = left.get(line.line_id);
         if (open === undefined)
-          errors.push({ field: `lines.${i}.line_id`, title: 'No such line in this order' });
+          errors.push({ field: `lines.${i}.line_id`, title: FULFILL_UNKNOWN_LINE });
         else if (line.quantity > open)
           errors.push({
             field: `lines.${i}.quantity`,
-            title: open === 0 ? 'Already fulfilled' : `${FULFILL_TOO_MANY} (${open})`,
+            title: open === 0 ? FULFILL_LINE_DONE : `${FULFILL_TOO_MANY} (${open})`,
           });
       });
       if (errors.length) throw validationError(errors);

@@ -291,3 +291,16 @@ test('a search without results and a missing product say so', async ({ page, sig
   await page.goto(page.url().replace(/\/products.*/, '/products/does-not-exist'));
   await expect(page.getByRole('main').getByText('Product not found')).toBeVisible();
 });
+
+test('a search with more than a thousand matches says "1,000+", never a bare figure', async ({
+  page,
+  signIn,
+}) => {
+  // Nearly every seeded title holds an "e"; counting stops at the contract's cap.
+  await signIn(OWNER, '/products?q=e');
+  await expect(page.getByText('1,000+ results')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(page.getByText(/^[\d,]+ results$/)).toBeVisible();
+});

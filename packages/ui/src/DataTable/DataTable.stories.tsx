@@ -288,6 +288,24 @@ export const LongText: Story = {
   },
 };
 
+/** The server stopped counting (a search with very many matches): the figure is a floor, never bare. */
+export const CappedCount: Story = {
+  args: { search: { value: 'shirt', onChange: fn() }, count: 1000, countCapped: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1,000+ results');
+  },
+};
+
+export const CappedCountAzerbaijani: Story = {
+  ...CappedCount,
+  globals: { locale: 'az' },
+  play: async ({ canvas }) => {
+    // The browser's own az number format (Chromium builds without az data group like en).
+    const figure = (1000).toLocaleString('az-Latn-AZ');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${figure}+ nəticə`);
+  },
+};
+
 export const NarrowScreen: Story = { globals: phoneViewport };
 
 export const Azerbaijani: Story = {

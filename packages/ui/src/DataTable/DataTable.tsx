@@ -120,6 +120,8 @@ export interface DataTableProps<Row> {
   search?: { value: string; onChange: (value: string) => void; placeholder?: string };
   paging?: DataTablePaging;
   count?: number;
+  /** True when the server stopped counting at `count` and there are more: shown as "1,000+ results". */
+  countCapped?: boolean;
   isLoading?: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -198,6 +200,7 @@ export function DataTable<Row>({
   search,
   paging,
   count,
+  countCapped = false,
   isLoading = false,
   error,
   onRetry,
@@ -526,7 +529,7 @@ export function DataTable<Row>({
   const statusText = loading
     ? messages.tableLoading
     : count !== undefined
-      ? messages.tableCount(count)
+      ? (countCapped ? messages.tableCountCapped : messages.tableCount)(count)
       : '';
   const hideableColumns = columns.filter((column) => column.hideable !== false);
   const pageSizeOptions = paging?.pageSizeOptions ?? DEFAULT_PAGE_SIZES;

@@ -48,5 +48,6 @@ describe('UiMessagesProvider', () => {
   it('formats counts', () => {
     expect(defaultUiMessages.tableCount(1)).toBe('1 result');
     expect(defaultUiMessages.tableCount(1234)).toBe('1,234 results');
+    expect(defaultUiMessages.tableCountCapped(1000)).toBe('1,000+ results');
   });
 });

@@ -16,6 +16,7 @@ export const UI_TEXT_KEYS = (Object.keys(defaultUiMessages) as (keyof UiMessages
 /** The kit's messages with parameters (counts, positions), each built on its own translation key. */
 export const UI_FORMATTERS: { [K in FormatKey]?: (t: TFunction) => UiMessages[K] } = {
   tableCount: (t) => (count: number) => t('ui.tableCount', { count }),
+  tableCountCapped: (t) => (count: number) => t('ui.tableCountCapped', { count }),
   tableSelectedCount: (t) => (count: number) => t('ui.tableSelectedCount', { count }),
   uploadHint: (t) => (maxMegabytes: number) => t('ui.uploadHint', { maxMegabytes }),
   uploadTooManyFiles: (t) => (max: number) => t('ui.uploadTooManyFiles', { count: max }),

@@ -42,7 +42,7 @@ export const productCountQuery = (query: ProductCountQuery) =>
   queryOptions({
     queryKey: productKeys.count(query),
     queryFn: async ({ signal }) =>
-      countSchema.parse(await api.get(paths.productsCount, { params: query, signal })).count,
+      countSchema.parse(await api.get(paths.productsCount, { params: query, signal })),
   });
 
 export const productQuery = (id: string) =>

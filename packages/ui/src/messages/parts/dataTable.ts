@@ -13,6 +13,8 @@ export interface DataTableMessages {
   tableSortAscending: string;
   tableSortDescending: string;
   tableCount: (count: number) => string;
+  /** A count the server stopped at (there are more rows): "1,000+ results", never a bare figure. */
+  tableCountCapped: (count: number) => string;
   tableSelectAll: string;
   tableSelectRow: string;
   /** The bar above a table with selected rows: "{n} selected". */
@@ -41,6 +43,7 @@ export const defaultDataTableMessages: DataTableMessages = {
   tableSortAscending: 'Sorted ascending',
   tableSortDescending: 'Sorted descending',
   tableCount: (count) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`,
+  tableCountCapped: (count) => `${formatNumber(count)}+ results`,
   tableSelectAll: 'Select all',
   tableSelectRow: 'Select row',
   tableSelectedCount: (count) => `${formatNumber(count)} selected`,

@@ -14,6 +14,7 @@ export const azDataTableMessages: DataTableMessages = {
   tableSortAscending: 'Artan sıra ilə çeşidlənib',
   tableSortDescending: 'Azalan sıra ilə çeşidlənib',
   tableCount: (count) => `${count.toLocaleString('az-Latn-AZ')} nəticə`,
+  tableCountCapped: (count) => `${count.toLocaleString('az-Latn-AZ')}+ nəticə`,
   tableSelectAll: 'Hamısını seç',
   tableSelectRow: 'Sətri seç',
   tableSelectedCount: (count) => `${count.toLocaleString('az-Latn-AZ')} seçilib`,

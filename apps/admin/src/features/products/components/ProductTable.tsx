@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, type ProductListItem } from '@shop/admin-api';
+import { DEFAULT_CURRENCY, type CountResponse, type ProductListItem } from '@shop/admin-api';
 import {
   DataTable,
   Money,
@@ -14,7 +14,8 @@ import { productHref } from '../paths';
 
 export interface ProductTableProps {
   rows: ProductListItem[] | undefined;
-  count: number | undefined;
+  /** A search count may be capped: shown as "1,000+", never as a bare 1,000. */
+  count: CountResponse | undefined;
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -98,7 +99,8 @@ export function ProductTable(props: ProductTableProps) {
         placeholder: t('products.searchPlaceholder'),
       }}
       paging={props.paging}
-      count={props.count}
+      count={props.count?.count}
+      countCapped={props.count?.capped}
       isLoading={props.isLoading}
       error={props.error}
       onRetry={props.onRetry}

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { insertRows } from '../db/bulk';
 import type { Db } from '../db/db';
+import { newId } from '../db/ids';
 import { keysetPage, type KeysetSearch } from '../db/keyset';
 import { containsPattern, Params } from '../db/sql';
 
@@ -338,11 +339,41 @@ async function writeChildren(
         now,
       ]),
   );
+  await stockNewVariantsEverywhere(
+    tx,
+    shopId,
+    now,
+    w.variants.filter((v) => !onlyNewVariants || v.isNew).map((v) => v.id),
+  );
   await insertRows(
     tx,
     'product_images',
     ['shop_id', 'product_id', 'upload_id', 'position'],
     w.images.map((uploadId, position) => [shopId, productId, uploadId, position]),
+  );
+}
+
+/**
+ * A new variant is stocked at every location of the shop with nothing on hand, as a real platform
+ * does: it shows on the inventory screen at once, ready for its first count.
+ */
+async function stockNewVariantsEverywhere(
+  tx: Db,
+  shopId: string,
+  now: number,
+  variantIds: readonly string[],
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  const locations = await tx.query<{ id: string }>('SELECT id FROM locations WHERE shop_id = $1', [
+    shopId,
+  ]);
+  await insertRows(
+    tx,
+    'inventory_levels',
+    ['id', 'shop_id', 'location_id', 'variant_id', 'available', 'updated_at'],
+    variantIds.flatMap((variantId) =>
+      locations.map((l) => [newId('inv'), shopId, l.id, variantId, 0, now]),
+    ),
   );
 }
 

@@ -141,6 +141,44 @@ describe('POST products', () => {
     expect((await get<Product>(`products/${p.id}`)).body).toEqual(p);
   });
 
+  it("stocks every new variant at each of the shop's locations with nothing on hand", async () => {
+    const p = await create({ options: [SIZES] });
+    const levels = await ctx.db.query<{
+      variant_id: string;
+      location_id: string;
+      available: number;
+    }>(
+      `SELECT variant_id, location_id, available FROM inventory_levels
+       WHERE variant_id = ANY($1::text[]) ORDER BY variant_id, location_id`,
+      [p.variants.map((v) => v.id)],
+    );
+    const locations = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM locations WHERE shop_id = $1 ORDER BY id',
+      [DEMO_SHOP_ID],
+    );
+    expect(locations.length).toBeGreaterThan(0);
+    const expected = p.variants
+      .map((v) => v.id)
+      .sort()
+      .flatMap((variant_id) =>
+        locations.map((l) => ({ variant_id, location_id: l.id, available: 0 })),
+      );
+    expect(levels).toEqual(expected);
+
+    // A variant added later is stocked too; the kept ones keep their one level per location.
+    const res = await send<Product>('PUT', `products/${p.id}`, {
+      ...edit(p),
+      options: [{ name: SIZES.name, values: [...SIZES.values, 'XXL'] }],
+      variants: undefined,
+    });
+    expect(res.status).toBe(200);
+    const [{ count }] = (await ctx.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM inventory_levels WHERE variant_id = ANY($1::text[])',
+      [res.body.variants.map((v) => v.id)],
+    )) as [{ count: number }];
+    expect(count).toBe(res.body.variants.length * locations.length);
+  });
+
   it('gives a product without options one default variant', async () => {
     const p = await create();
     expect(p.options).toEqual([]);
@@ -292,6 +330,10 @@ describe('POST products', () => {
   });
 });
 
+/** A variant made after the test location exists is already stocked there (with 0): set its stock. */
+const SET_STOCK = `ON CONFLICT (variant_id, location_id)
+  DO UPDATE SET id = EXCLUDED.id, available = EXCLUDED.available`;
+
 describe('GET products/{id}', () => {
   it('includes options, variants with their total stock, and images in order', async () => {
     const p = await create({ options: [COLOURS], images: [images[2]!, images[0]!] });
@@ -305,7 +347,8 @@ describe('GET products/{id}', () => {
     );
     await ctx.db.query(
       `INSERT INTO inventory_levels (id, shop_id, location_id, variant_id, available, updated_at)
-       VALUES ('inv_test_1', $1, 'loc_test_a', $2, 7, 0), ('inv_test_2', $1, 'loc_test_b', $2, 5, 0)`,
+       VALUES ('inv_test_1', $1, 'loc_test_a', $2, 7, 0), ('inv_test_2', $1, 'loc_test_b', $2, 5, 0)
+       ${SET_STOCK}`,
       [DEMO_SHOP_ID, red!.id],
     );
     const got = (await get<Product>(`products/${p.id}`)).body;
@@ -347,7 +390,8 @@ describe('PUT products/{id}', () => {
     );
     await ctx.db.query(
       `INSERT INTO inventory_levels (id, shop_id, location_id, variant_id, available, updated_at)
-       VALUES ('inv_keep', $1, 'loc_test_a', $2, 4, 0), ('inv_gone', $1, 'loc_test_a', $3, 9, 0)`,
+       VALUES ('inv_keep', $1, 'loc_test_a', $2, 4, 0), ('inv_gone', $1, 'loc_test_a', $3, 9, 0)
+       ${SET_STOCK}`,
       [DEMO_SHOP_ID, m!.id, l!.id],
     );
     ctx.clock.advance(60);
@@ -640,10 +684,11 @@ describe('variants', () => {
     );
     await ctx.db.query(
       `INSERT INTO inventory_levels (id, shop_id, location_id, variant_id, available, updated_at)
-       VALUES ('inv_detail', $1, 'loc_test_a', $2, 3, 10)`,
+       VALUES ('inv_detail', $1, 'loc_test_a', $2, 3, 10)
+       ${SET_STOCK}, updated_at = EXCLUDED.updated_at`,
       [DEMO_SHOP_ID, p.variants[1]!.id],
     );
-    const v = await variantOf(p, 1);
+    const { inventory_levels: levels, ...v } = await variantOf(p, 1);
     expect(v).toEqual({
       ...p.variants[1],
       inventory_quantity: 3,
@@ -651,16 +696,21 @@ describe('variants', () => {
       product_title: p.title,
       product_price: p.price,
       options: [SIZES],
-      inventory_levels: [
-        {
-          id: 'inv_detail',
-          location_id: 'loc_test_a',
-          location_name: 'Test A',
-          available: 3,
-          updated_at: 10,
-        },
-      ],
     });
+    // One level per location: the one just counted, and the others the variant was made with (0).
+    const [{ count: locationCount }] = (await ctx.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM locations WHERE shop_id = $1',
+      [DEMO_SHOP_ID],
+    )) as [{ count: number }];
+    expect(levels).toHaveLength(locationCount);
+    expect(levels).toContainEqual({
+      id: 'inv_detail',
+      location_id: 'loc_test_a',
+      location_name: 'Test A',
+      available: 3,
+      updated_at: 10,
+    });
+    expect(levels.filter((l) => l.id !== 'inv_detail').every((l) => l.available === 0)).toBe(true);
   });
 
   it('PUT saves price, SKU and option values; a new value joins the option', async () => {

@@ -1,23 +1,54 @@
-import { Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@shop/admin-api';
 import { Page } from '@shop/ui';
-import { useAccount } from '../../../lib/queries/account';
+import { accountQuery, useAccount } from '../../../lib/queries/account';
+import { shopQuery, useShop } from '../../../lib/queries/shop';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { ConfettiCelebration } from '../confetti/ConfettiCelebration';
+import { useShowConfetti } from '../confetti/use-show-confetti';
+import { Dashboard } from '../components/Dashboard';
+import { OnboardingChecklist } from '../components/OnboardingChecklist';
+import { canSeeBlock } from '../dashboard-access';
+import { shouldShowOnboarding } from '../onboarding';
+import { orderStatsQuery, topCustomersQuery, topProductsQuery } from '../queries';
+import { yesterdayStatsDate } from '../yesterday';
 
 export const namespaces = ['non-settings'] as const;
 
-/** For now a greeting; the dashboard (sales, top lists, onboarding) is a later issue. */
+/** Starts the calls of the blocks this user sees; the page shows at once, with skeletons. */
+export async function loader() {
+  const account = await queryClient.ensureQueryData(accountQuery);
+  const shop = await queryClient.ensureQueryData(shopQuery);
+  if (shouldShowOnboarding(shop.onboarding)) return;
+  if (canSeeBlock(account, 'sales')) {
+    void queryClient.prefetchQuery(orderStatsQuery());
+    void queryClient.prefetchQuery(orderStatsQuery(yesterdayStatsDate()));
+  }
+  if (canSeeBlock(account, 'topProducts')) void queryClient.prefetchQuery(topProductsQuery());
+  if (canSeeBlock(account, 'topCustomers')) void queryClient.prefetchQuery(topCustomersQuery());
+}
+
+/** §2 Home: a greeting, then the onboarding checklist when §4's rule says so, else the dashboard. */
 export function Component() {
   const { t } = useTranslation('non-settings');
   const { data: account } = useAccount();
+  const { data: shop } = useShop();
+  const celebration = useShowConfetti();
   const name = account?.first_name.trim();
   return (
     <Page title={t('general:nav.home')}>
-      <Heading as="h2" size="5" weight="medium">
-        {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
-      </Heading>
-      <Text as="p" color="gray" mt="2">
-        {t('home.intro')}
-      </Text>
+      <Flex direction="column" gap="5">
+        <Heading as="h2" size="5" weight="medium">
+          {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+        </Heading>
+        {shop && shouldShowOnboarding(shop.onboarding) ? (
+          <OnboardingChecklist onboarding={shop.onboarding} />
+        ) : account ? (
+          <Dashboard account={account} currency={shop?.currency ?? DEFAULT_CURRENCY} />
+        ) : null}
+      </Flex>
+      {celebration.celebrating ? <ConfettiCelebration onDone={celebration.onDone} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,151 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEFAULT_CURRENCY, paths, type Shop } from '@shop/admin-api';
+import { media, toast } from '@shop/ui';
+import { fakeApi, type SeenRequest } from '../../../test/fake-api';
+import { http } from '../../../lib/http/client';
+import { shopKeys } from '../../../lib/queries/shop';
+import { createQueryClient } from '../../../lib/query-client/query-client';
+import { CONFETTI_DELAY_MS, CONFETTI_DURATION_MS } from '../constants';
+import { ConfettiCelebration } from './ConfettiCelebration';
+import { useShowConfetti } from './use-show-confetti';
+
+const shop: Shop = {
+  id: 'shop_1',
+  name: 'Demo Shop',
+  email: 'shop@example.com',
+  currency: DEFAULT_CURRENCY,
+  tax_inclusion_status: 'inactive',
+  tour_completed: false,
+  has_wallet_card: false,
+  wallet: null,
+  website_selling_mode: 'online_store',
+  admin_panel_logo: null,
+  language: 'en',
+  storefront_url: 'https://demo.example.com',
+  onboarding: { isEditable: false, list: ['create_store'] },
+  updated_at: 1,
+};
+
+let seen: SeenRequest[];
+
+function Home() {
+  const celebration = useShowConfetti();
+  return celebration.celebrating ? <ConfettiCelebration onDone={celebration.onDone} /> : null;
+}
+
+function open(url: string) {
+  const client = createQueryClient();
+  client.setQueryData(shopKeys.all, shop);
+  const router = createMemoryRouter(
+    [
+      { path: '/home', Component: Home },
+      { path: '/products', Component: () => null },
+    ],
+    { initialEntries: ['/products', url], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+const confetti = () => document.querySelector('canvas[data-confetti]');
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const shopWrites = () => seen.filter((request) => request.url === paths.shop);
+
+function preferReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: reduce && query === media.reducedMotion,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+beforeAll(async () => {
+  // Loaded up front, so the lazy canvas is ready the moment the celebration starts.
+  await import('./ConfettiCanvas');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // No drawing in this DOM: the test is about when the canvas is there, not what it paints.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  vi.spyOn(toast, 'error');
+  const server = fakeApi((request) =>
+    request.method === 'PUT' && request.url === paths.shop
+      ? { status: 200, data: { ...shop, onboarding: { ...shop.onboarding, isEditable: true } } }
+      : { status: 404 },
+  );
+  seen = server.seen;
+  http.defaults.adapter = server.adapter;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('/home?show-confetti', () => {
+  it('clears the query string by replacing the entry and marks onboarding editable, once', async () => {
+    preferReducedMotion(false);
+    const { router, client } = open('/home?show-confetti');
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(shopWrites()).toHaveLength(1);
+    expect(shopWrites()[0]?.method).toBe('PUT');
+    expect(JSON.parse(String(shopWrites()[0]?.config.data))).toEqual({ onboarding_editable: true });
+    await vi.waitFor(() =>
+      expect(client.getQueryData<Shop>(shopKeys.all)?.onboarding.isEditable).toBe(true),
+    );
+    // Back goes where the merchant came from, not to the celebration again.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/products');
+    expect(shopWrites()).toHaveLength(1);
+  });
+
+  it(`starts the confetti after ${CONFETTI_DELAY_MS} ms and ends it ${CONFETTI_DURATION_MS} ms later`, async () => {
+    preferReducedMotion(false);
+    open('/home?show-confetti');
+    await advance(CONFETTI_DELAY_MS - 1);
+    expect(confetti()).toBeNull();
+    await advance(1);
+    const canvas = confetti();
+    expect(canvas).not.toBeNull();
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    await advance(CONFETTI_DURATION_MS - 1);
+    expect(confetti()).not.toBeNull();
+    await advance(1);
+    expect(confetti()).toBeNull();
+    // Once: nothing starts again.
+    await advance(10 * CONFETTI_DURATION_MS);
+    expect(confetti()).toBeNull();
+  });
+
+  it('with prefers-reduced-motion shows no confetti, but still clears the URL and marks', async () => {
+    preferReducedMotion(true);
+    const { router } = open('/home?show-confetti');
+    await advance(CONFETTI_DELAY_MS + CONFETTI_DURATION_MS);
+    expect(confetti()).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(shopWrites()).toHaveLength(1);
+  });
+
+  it('does nothing on a plain visit', async () => {
+    preferReducedMotion(false);
+    const { router } = open('/home');
+    await advance(CONFETTI_DELAY_MS + CONFETTI_DURATION_MS);
+    expect(confetti()).toBeNull();
+    expect(router.state.historyAction).toBe('POP');
+    expect(seen).toEqual([]);
+  });
+});

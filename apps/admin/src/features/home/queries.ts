@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  customerListSchema,
+  orderStatsSchema,
+  paths,
+  productListSchema,
+  shopSchema,
+  type CustomerListQuery,
+  type ProductListQuery,
+} from '@shop/admin-api';
+import { api } from '../../lib/http/client';
+import { shopKeys } from '../../lib/queries/shop';
+import { TOP_CUSTOMERS_SORT, TOP_LIST_SIZE, TOP_PRODUCTS_SORT } from './constants';
+
+/**
+ * §8: a dashboard block that fails to load says so inside itself, with no toast. The failure is
+ * still logged (the query cache's onError).
+ */
+const BLOCK_META = { toast: false } as const;
+
+const topProductsParams: ProductListQuery = { sort: TOP_PRODUCTS_SORT, limit: TOP_LIST_SIZE };
+const topCustomersParams: CustomerListQuery = { sort: TOP_CUSTOMERS_SORT, limit: TOP_LIST_SIZE };
+
+/**
+ * Keys under each resource's own prefix, in the shape its feature uses (`['products', 'list',
+ * query]`…), holding the same data (the whole list response): a change to products, customers or
+ * orders that refreshes their lists or stats refreshes these blocks too.
+ */
+export const homeKeys = {
+  orderStats: (date: string | undefined) => ['orders', 'stats', { date: date ?? null }] as const,
+  topProducts: () => ['products', 'list', topProductsParams] as const,
+  topCustomers: () => ['customers', 'list', topCustomersParams] as const,
+};
+
+/** GET orders/stats: all time without a date, else that day (DD-MM-YYYY). */
+export const orderStatsQuery = (date?: string) =>
+  queryOptions({
+    queryKey: homeKeys.orderStats(date),
+    queryFn: async ({ signal }) =>
+      orderStatsSchema.parse(
+        await api.get(paths.ordersStats, { params: date ? { date } : undefined, signal }),
+      ),
+    meta: BLOCK_META,
+  });
+
+export const topProductsQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.topProducts(),
+    queryFn: async ({ signal }) =>
+      productListSchema.parse(await api.get(paths.products, { params: topProductsParams, signal })),
+    meta: BLOCK_META,
+  });
+
+export const topCustomersQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.topCustomers(),
+    queryFn: async ({ signal }) =>
+      customerListSchema.parse(
+        await api.get(paths.customers, { params: topCustomersParams, signal }),
+      ),
+    meta: BLOCK_META,
+  });
+
+export const useOrderStats = (date?: string) => useQuery(orderStatsQuery(date));
+export const useTopProducts = () => useQuery(topProductsQuery());
+export const useTopCustomers = () => useQuery(topCustomersQuery());
+
+/**
+ * PUT shop { onboarding_editable: true }, sent by /home?show-confetti. A background call the
+ * merchant did not ask for: a failure is logged only (like saving tour completion, §8).
+ */
+export function useMarkOnboardingEditable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      shopSchema.parse(await api.put(paths.shop, { onboarding_editable: true })),
+    meta: { toast: false },
+    onSuccess: (shop) => queryClient.setQueryData(shopKeys.all, shop),
+  });
+}

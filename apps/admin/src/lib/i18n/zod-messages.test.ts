@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCustomerGroupMembersBodySchema,
+  CUSTOMER_GROUP_NAME_TAKEN,
+  createCustomerGroupBodySchema,
   MAX_AVAILABLE,
   MIN_AVAILABLE,
   SUBCATEGORY_PARENT_REQUIRED,
+  UNKNOWN_CUSTOMER,
   updateInventoryLevelBodySchema,
   uploadTooLargeMessage,
 } from '@shop/admin-api';
@@ -90,5 +94,42 @@ describe('contract messages in the current language', () => {
     expect(translateValidationMessage(uploadTooLargeMessage('image'))).toBe(
       'Maksimum ölçü 2 MB olmalıdır.',
     );
+  });
+
+  it('translates the customer group rules of the contract and the server', async () => {
+    const createMessages = createCustomerGroupBodySchema
+      .safeParse({
+        name: 'x'.repeat(101),
+        description: 'x'.repeat(1001),
+        customer_ids: Array.from({ length: 101 }, (_, i) => `cus_${i}`),
+      })
+      .error?.issues.map((issue) => issue.message);
+    const noneChosen = addCustomerGroupMembersBodySchema.safeParse({ customer_ids: [] }).error
+      ?.issues[0]?.message;
+    const contract = [
+      ...(createMessages ?? []),
+      noneChosen,
+      CUSTOMER_GROUP_NAME_TAKEN,
+      UNKNOWN_CUSTOMER,
+    ];
+
+    await i18n.changeLanguage('en');
+    expect(contract.map(translateValidationMessage)).toEqual([
+      'Keep the name under 100 characters',
+      'Keep the description under 1000 characters',
+      'Add at most 100 customers at once',
+      'Choose at least one customer',
+      'Another customer group already uses this name',
+      'No such customer in this shop',
+    ]);
+    await i18n.changeLanguage('az');
+    expect(contract.map(translateValidationMessage)).toEqual([
+      'Ad ən çoxu 100 simvol ola bilər',
+      'Təsvir ən çoxu 1000 simvol ola bilər',
+      'Bir dəfəyə ən çoxu 100 müştəri əlavə edin',
+      'Ən azı bir müştəri seçin',
+      'Bu addan artıq başqa müştəri qrupu istifadə edir',
+      'Bu mağazada belə müştəri yoxdur',
+    ]);
   });
 });

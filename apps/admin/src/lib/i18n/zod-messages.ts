@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import {
+  FULFILL_LINE_DONE,
+  FULFILL_LINE_REPEATED,
+  FULFILL_NO_LINES,
+  FULFILL_QUANTITY_MIN,
+  FULFILL_TOO_MANY,
+  FULFILL_UNKNOWN_LINE,
+  INVALID_STATS_DATE,
+  ORDER_NOTE_TOO_LONG,
+  TRACKING_URL_INVALID,
+  CUSTOMER_GROUP_NAME_TAKEN,
   MAX_PRODUCT_VARIANTS,
   SUBCATEGORY_PARENT_REQUIRED,
+  UNKNOWN_CUSTOMER,
   UPLOAD_MESSAGES,
   uploadTooLargeMessage,
 } from '@shop/admin-api';
@@ -51,10 +62,29 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [UPLOAD_MESSAGES.empty]: 'uploadEmpty',
   [UPLOAD_MESSAGES.tooMany]: 'uploadTooMany',
   [UPLOAD_MESSAGES.missing]: 'uploadMissing',
+  // Orders (contract and server).
+  [ORDER_NOTE_TOO_LONG]: 'orderNoteTooLong',
+  [FULFILL_NO_LINES]: 'fulfilNoLines',
+  [FULFILL_TOO_MANY]: 'fulfilTooMany',
+  [FULFILL_QUANTITY_MIN]: 'fulfilQuantityMin',
+  [FULFILL_LINE_REPEATED]: 'fulfilLineRepeated',
+  [FULFILL_UNKNOWN_LINE]: 'fulfilUnknownLine',
+  [FULFILL_LINE_DONE]: 'fulfilLineDone',
+  [TRACKING_URL_INVALID]: 'trackingUrl',
+  [INVALID_STATS_DATE]: 'statsDate',
+  // Customer groups (contract and server).
+  'Choose at least one customer': 'chooseCustomer',
+  [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
+  [UNKNOWN_CUSTOMER]: 'unknownCustomer',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */
 const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
+  // The server says how many are left: "More than is left to fulfil (2)".
+  [
+    new RegExp(`^${FULFILL_TOO_MANY} \\((\\d+)\\)$`),
+    (n) => i18n.t('validation:fulfilTooManyLeft', { count: n }),
+  ],
   [/^At most (-?\d+) characters$/, (n) => i18n.t('validation:tooLong', { count: n })],
   [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],
   [/^At least (-?\d+)$/, (n) => i18n.t('validation:tooSmall', { min: formatNumber(n) })],
@@ -74,6 +104,18 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
   [
     /^Give one value for each of the (\d+) options$/,
     (n) => i18n.t('validation:oneValuePerOption', { count: n }),
+  ],
+  [
+    /^Keep the name under (\d+) characters$/,
+    (n) => i18n.t('validation:customerGroupNameTooLong', { count: n }),
+  ],
+  [
+    /^Keep the description under (\d+) characters$/,
+    (n) => i18n.t('validation:customerGroupDescriptionTooLong', { count: n }),
+  ],
+  [
+    /^Add at most (\d+) customers at once$/,
+    (n) => i18n.t('validation:tooManyCustomersAtOnce', { count: n }),
   ],
 ];
 

@@ -113,7 +113,20 @@ export const routes: RouteObject[] = [
                 () => import('../../features/customers/routes/detail'),
                 { policy: 'customer' },
               ),
-              comingSoon('customer-groups', 'nav.customerGroups', 'customer'),
+              page('customer-groups', () => import('../../features/customer-groups/routes/list'), {
+                titleKey: 'nav.customerGroups',
+                policy: 'customer',
+              }),
+              page(
+                'customer-groups/new',
+                () => import('../../features/customer-groups/routes/new'),
+                { policy: 'customer' },
+              ),
+              page(
+                'customer-groups/:groupId',
+                () => import('../../features/customer-groups/routes/detail'),
+                { policy: 'customer' },
+              ),
               comingSoon('discount-code', 'nav.discountCode', 'discount'),
               comingSoon('discount-threshold', 'nav.discountThreshold', 'discount'),
               comingSoon('discount-settings', 'nav.discountSettings', 'discount'),

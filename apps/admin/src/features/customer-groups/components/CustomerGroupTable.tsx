@@ -1,0 +1,88 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerGroup } from '@shop/admin-api';
+import { DataTable, DateTime, type DataTableColumn, type DataTablePaging } from '@shop/ui';
+import { formatNumber } from '../../../lib/i18n/number-format';
+import { customerGroupHref } from '../paths';
+import * as styles from './customer-groups.css';
+
+export interface CustomerGroupTableProps {
+  rows: CustomerGroup[] | undefined;
+  count: number | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  sort: string;
+  onSortChange: (sort: string) => void;
+  search: string;
+  onSearchChange: (q: string) => void;
+  paging: DataTablePaging;
+  /** The call to action when the shop has no groups yet. */
+  createAction: ReactNode;
+}
+
+/** The customer group list: sortable column ids are the contract's sort fields. */
+export function CustomerGroupTable(props: CustomerGroupTableProps) {
+  const { t } = useTranslation('non-settings');
+
+  // Stable columns: the table rebuilds its model when they change.
+  const columns = useMemo<DataTableColumn<CustomerGroup>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('customerGroups.columns.name'),
+        cell: (group) => group.name,
+        sortable: true,
+        width: '26%',
+      },
+      {
+        id: 'description',
+        header: t('customerGroups.columns.description'),
+        // Cut to one line here; the group's page shows all of it.
+        cell: (group) => <span className={styles.description}>{group.description}</span>,
+      },
+      {
+        id: 'members_count',
+        header: t('customerGroups.columns.members'),
+        cell: (group) => formatNumber(group.members_count),
+        align: 'end',
+        width: '12%',
+      },
+      {
+        id: 'updated_at',
+        header: t('customerGroups.columns.updated'),
+        cell: (group) => <DateTime value={group.updated_at} />,
+        sortable: true,
+        width: '18%',
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable
+      label={t('customerGroups.title')}
+      columns={columns}
+      rows={props.rows}
+      getRowId={(group) => group.id}
+      getRowHref={(group) => customerGroupHref(group.id)}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      search={{
+        value: props.search,
+        onChange: props.onSearchChange,
+        placeholder: t('customerGroups.searchPlaceholder'),
+      }}
+      paging={props.paging}
+      count={props.count}
+      isLoading={props.isLoading}
+      error={props.error}
+      onRetry={props.onRetry}
+      empty={{
+        title: t('customerGroups.empty.title'),
+        description: t('customerGroups.empty.description'),
+        action: props.createAction,
+      }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { UnsavedChangesDialog } from '@shop/ui';
+import {
+  unsavedChangesDialogProps,
+  useUnsavedChangesBlocker,
+} from '../../../lib/forms/unsaved-changes';
+
+export interface GroupFormProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Saves valid values; resolves true once saved (false: the form shows why not). */
+  onSave: (values: Output) => Promise<boolean>;
+  /** Server messages that belong to no field, shown above the fields. */
+  formErrors: string[];
+  clearFormErrors: () => void;
+  /** The form's accessible name. */
+  label: string;
+  saveLabel: string;
+  /** The form's sections. */
+  children: ReactNode;
+  /** Dialogs of the save (e.g. a conflict), rendered inside the form. */
+  dialogs?: ReactNode;
+}
+
+/**
+ * What creating and editing a group share around their fields: messages that fit no field, Discard
+ * and Save (disabled until something changes), and the prompt on leaving with changes (§2).
+ */
+export function GroupForm<Values extends FieldValues, Output>({
+  form,
+  onSave,
+  formErrors,
+  clearFormErrors,
+  label,
+  saveLabel,
+  children,
+  dialogs,
+}: GroupFormProps<Values, Output>) {
+  const { t } = useTranslation('non-settings');
+  const { isDirty, isSubmitting } = form.formState;
+  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
+
+  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
+  const saveBeforeLeaving = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        async (values) => resolve(await onSave(values)),
+        () => resolve(false),
+      )();
+    });
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
+      <Flex direction="column" gap="4">
+        {formErrors.length > 0 ? (
+          <Callout.Root color="red" role="alert">
+            {formErrors.map((message) => (
+              <Callout.Text key={message}>{message}</Callout.Text>
+            ))}
+          </Callout.Root>
+        ) : null}
+        {children}
+        <Flex gap="3" justify="end">
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              form.reset();
+              clearFormErrors();
+            }}
+          >
+            {t('customerGroups.form.discard')}
+          </Button>
+          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+            {saveLabel}
+          </Button>
+        </Flex>
+      </Flex>
+      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+      {dialogs}
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@shop/ui';
+import { FormSection } from '../../../lib/forms/FormSection';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
+import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
+import { fieldErrors } from '../../../lib/http/errors';
+import { pickErrors } from '../form/customer-picks';
+import {
+  NEW_GROUP_VALUES,
+  newGroupFieldOf,
+  newGroupResolver,
+  type NewGroupOutput,
+  type NewGroupValues,
+} from '../form/group-form';
+import { customerGroupHref } from '../paths';
+import { useCreateCustomerGroup } from '../queries';
+import { CustomerPicker } from './CustomerPicker';
+import { GroupDetailsFields } from './GroupDetailsFields';
+import { GroupForm } from './GroupForm';
+
+/** Creating a group with its first members; once saved, the page becomes the group's page. */
+export function NewCustomerGroupForm() {
+  const { t } = useTranslation(['non-settings', 'validation']);
+  const navigate = useNavigate();
+  const form = useForm<NewGroupValues, unknown, NewGroupOutput>({
+    resolver: newGroupResolver,
+    defaultValues: NEW_GROUP_VALUES,
+  });
+  const members = useController({ control: form.control, name: 'customer_ids' });
+  const create = useCreateCustomerGroup();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [refusedPicks, setRefusedPicks] = useState<ReadonlyMap<string, string>>(new Map());
+
+  const save = async (values: NewGroupOutput): Promise<boolean> => {
+    setFormErrors([]);
+    setRefusedPicks(new Map());
+    try {
+      const created = await create.mutateAsync(values);
+      toast.success(t('general:toast.saved'));
+      // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
+      void navigate(customerGroupHref(created.id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+      return true;
+    } catch (error) {
+      setRefusedPicks(pickErrors(fieldErrors(error), values.customer_ids));
+      setFormErrors(applyServerFieldErrors(error, newGroupFieldOf, form.setError));
+      return false;
+    }
+  };
+
+  return (
+    <GroupForm
+      form={form}
+      onSave={save}
+      formErrors={formErrors}
+      clearFormErrors={() => {
+        setFormErrors([]);
+        setRefusedPicks(new Map());
+      }}
+      label={t('customerGroups.new.title')}
+      saveLabel={t('customerGroups.form.create')}
+    >
+      <FormSection title={t('customerGroups.form.details')}>
+        <GroupDetailsFields control={form.control} />
+      </FormSection>
+      <FormSection
+        title={t('customerGroups.form.firstMembers')}
+        description={t('customerGroups.form.firstMembersHint')}
+      >
+        <CustomerPicker
+          label={t('customerGroups.picker.label')}
+          picked={members.field.value}
+          onChange={(picked) => members.field.onChange(picked)}
+          groupId={null}
+          error={members.fieldState.error?.message}
+          pickErrors={refusedPicks}
+          inputRef={members.field.ref}
+          onBlur={members.field.onBlur}
+          disabled={members.field.disabled}
+        />
+      </FormSection>
+    </GroupForm>
+  );
+}

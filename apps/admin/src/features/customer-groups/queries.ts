@@ -1,0 +1,225 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  countSchema,
+  customerGroupListSchema,
+  customerGroupSchema,
+  customerListSchema,
+  paths,
+  type AddCustomerGroupMembersBody,
+  type CreateCustomerGroupBody,
+  type CustomerGroup,
+  type CustomerGroupListQuery,
+  type CustomerListQuery,
+  type UpdateCustomerGroupBody,
+} from '@shop/admin-api';
+import { api } from '../../lib/http/client';
+import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
+
+/** How many matches the customer picker shows for what was typed; typing more narrows them. */
+export const CUSTOMER_SEARCH_LIMIT = 20;
+/** A pause in typing before the picker searches. */
+const CUSTOMER_SEARCH_DELAY_MS = 250;
+/**
+ * The picker's order. Its search of the shop's customers and of the group's members use the same
+ * order and size: every member among the customers found is then among the members found too.
+ */
+const CUSTOMER_SEARCH_SORT = 'last_name:asc' as const;
+
+export const customerGroupKeys = {
+  all: ['customer-groups'] as const,
+  lists: () => [...customerGroupKeys.all, 'list'] as const,
+  list: (query: CustomerGroupListQuery) => [...customerGroupKeys.lists(), query] as const,
+  counts: () => [...customerGroupKeys.all, 'count'] as const,
+  count: (q: string | undefined) => [...customerGroupKeys.counts(), { q: q ?? '' }] as const,
+  details: () => [...customerGroupKeys.all, 'detail'] as const,
+  detail: (id: string) => [...customerGroupKeys.details(), id] as const,
+  /** Not under `detail`: a membership change sets the group and refetches only its members. */
+  members: (id: string) => [...customerGroupKeys.all, 'members', id] as const,
+  memberPage: (id: string, query: CustomerListQuery) =>
+    [...customerGroupKeys.members(id), query] as const,
+  customerSearch: (query: CustomerListQuery) =>
+    [...customerGroupKeys.all, 'customer-search', query] as const,
+};
+
+export const customerGroupListQuery = (query: CustomerGroupListQuery) =>
+  queryOptions({
+    queryKey: customerGroupKeys.list(query),
+    queryFn: async ({ signal }) =>
+      customerGroupListSchema.parse(await api.get(paths.customerGroups, { params: query, signal })),
+  });
+
+export const customerGroupCountQuery = (q: string | undefined) =>
+  queryOptions({
+    queryKey: customerGroupKeys.count(q),
+    queryFn: async ({ signal }) =>
+      countSchema.parse(
+        await api.get(paths.customerGroupsCount, { params: q ? { q } : undefined, signal }),
+      ).count,
+  });
+
+export const customerGroupQuery = (id: string) =>
+  queryOptions({
+    queryKey: customerGroupKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      customerGroupSchema.parse(await api.get(paths.customerGroup(id), { signal })),
+    // The page explains a missing group itself.
+    meta: { handledStatuses: [404] },
+  });
+
+export const customerGroupMembersQuery = (id: string, query: CustomerListQuery) =>
+  queryOptions({
+    queryKey: customerGroupKeys.memberPage(id, query),
+    queryFn: async ({ signal }) =>
+      customerListSchema.parse(
+        await api.get(paths.customerGroupMembers(id), { params: query, signal }),
+      ),
+    // A group deleted meanwhile: the page says so once, from the group's own query.
+    meta: { handledStatuses: [404] },
+  });
+
+/** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
+export function useCustomerGroupList(query: CustomerGroupListQuery) {
+  return useQuery({ ...customerGroupListQuery(query), placeholderData: keepPreviousData });
+}
+
+export function useCustomerGroupCount(q: string | undefined) {
+  return useQuery({ ...customerGroupCountQuery(q), placeholderData: keepPreviousData });
+}
+
+export const useCustomerGroup = (id: string) => useQuery(customerGroupQuery(id));
+
+export function useCustomerGroupMembers(id: string, query: CustomerListQuery) {
+  return useQuery({ ...customerGroupMembersQuery(id, query), placeholderData: keepPreviousData });
+}
+
+/** The query of a picker search for what was typed ('' lists the first customers). */
+function customerSearchQuery(text: string): CustomerListQuery {
+  const q = text.trim();
+  return { ...(q ? { q } : {}), limit: CUSTOMER_SEARCH_LIMIT, sort: CUSTOMER_SEARCH_SORT };
+}
+
+/**
+ * The customer picker's search while its list is open (`text` not null): the shop's customers, and,
+ * for a saved group, which of them are members already (the same search among its members).
+ */
+export function useCustomerSearch(text: string | null, groupId: string | null) {
+  const settled = useDebouncedValue(text, CUSTOMER_SEARCH_DELAY_MS);
+  const query = customerSearchQuery(settled ?? '');
+  const customers = useQuery({
+    queryKey: customerGroupKeys.customerSearch(query),
+    queryFn: async ({ signal }) =>
+      customerListSchema.parse(await api.get(paths.customers, { params: query, signal })).items,
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+  });
+  const members = useQuery({
+    ...customerGroupMembersQuery(groupId ?? '', query),
+    enabled: settled !== null && groupId !== null,
+    placeholderData: keepPreviousData,
+    select: (page) => new Set(page.items.map((member) => member.id)),
+  });
+  return {
+    customers: customers.data ?? [],
+    memberIds: members.data,
+    isFetching: customers.isFetching || members.isFetching,
+  };
+}
+
+/** Name, description and member counts appear in the lists, and drive their search and sort. */
+function useInvalidateLists() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.counts() });
+  };
+}
+
+export function useCreateCustomerGroup() {
+  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateLists();
+  return useMutation({
+    mutationFn: async (body: CreateCustomerGroupBody) =>
+      customerGroupSchema.parse(await api.post(paths.customerGroups, body)),
+    onSuccess: (group) => {
+      queryClient.setQueryData(customerGroupKeys.detail(group.id), group);
+      invalidateLists();
+    },
+  });
+}
+
+export function useUpdateCustomerGroup(id: string) {
+  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateLists();
+  return useMutation({
+    mutationFn: async (body: UpdateCustomerGroupBody) =>
+      customerGroupSchema.parse(await api.put(paths.customerGroup(id), body)),
+    // The form shows a conflict (409) in its dialog, with the current version to load.
+    meta: { handledStatuses: [409] },
+    onError: (error) => {
+      // A 409 carries the version someone else saved: the cache should show it.
+      const current = conflictingRecord(error, customerGroupSchema);
+      if (current) queryClient.setQueryData(customerGroupKeys.detail(id), current);
+    },
+    onSuccess: (group) => {
+      queryClient.setQueryData(customerGroupKeys.detail(id), group);
+      invalidateLists();
+    },
+  });
+}
+
+export function useDeleteCustomerGroup(id: string) {
+  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateLists();
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(paths.customerGroup(id)),
+    onSuccess: () => {
+      // Not removed: the page is still on screen while the list loads, and a removed query with an
+      // observer would fetch again (and 404). Marked stale, it refetches if anyone opens it again.
+      void queryClient.invalidateQueries({
+        queryKey: customerGroupKeys.detail(id),
+        refetchType: 'none',
+      });
+      invalidateLists();
+    },
+  });
+}
+
+/**
+ * After a membership change: the group the server answered with (its new members_count), its member
+ * pages, and the lists that show the count. The group's updated_at does not move, so an edit form open
+ * beside the members does not turn stale.
+ */
+function useMembershipChanged(id: string) {
+  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateLists();
+  return (group: CustomerGroup) => {
+    queryClient.setQueryData(customerGroupKeys.detail(id), group);
+    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.members(id) });
+    invalidateLists();
+  };
+}
+
+export function useAddCustomerGroupMembers(id: string) {
+  const membershipChanged = useMembershipChanged(id);
+  return useMutation({
+    mutationFn: async (body: AddCustomerGroupMembersBody) =>
+      customerGroupSchema.parse(await api.post(paths.customerGroupMembers(id), body)),
+    onSuccess: membershipChanged,
+  });
+}
+
+export function useRemoveCustomerGroupMember(id: string) {
+  const membershipChanged = useMembershipChanged(id);
+  return useMutation({
+    mutationFn: async (customerId: string) =>
+      customerGroupSchema.parse(await api.delete(paths.customerGroupMember(id, customerId))),
+    onSuccess: membershipChanged,
+  });
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { Button } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Page, UiLink } from '@shop/ui';
+import { useListParams } from '../../../lib/list-state/use-list-params';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { CustomerGroupTable } from '../components/CustomerGroupTable';
+import { customerGroupList, customerGroupListMemory } from '../list-params';
+import { NEW_CUSTOMER_GROUP_PATH } from '../paths';
+import {
+  customerGroupCountQuery,
+  customerGroupListQuery,
+  useCustomerGroupCount,
+  useCustomerGroupList,
+} from '../queries';
+
+export const namespaces = ['non-settings'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = customerGroupList.read(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(customerGroupListQuery(customerGroupList.toQuery(params))),
+    queryClient.ensureQueryData(customerGroupCountQuery(params.q || undefined)),
+  ]);
+}
+
+function CreateGroupLink({ label }: { label: string }) {
+  return (
+    <Button asChild>
+      <UiLink href={NEW_CUSTOMER_GROUP_PATH}>{label}</UiLink>
+    </Button>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const { params, tableProps } = useListParams(customerGroupList, customerGroupListMemory);
+  const list = useCustomerGroupList(customerGroupList.toQuery(params));
+  const count = useCustomerGroupCount(params.q || undefined);
+  const rows = list.data?.items;
+  const create = <CreateGroupLink label={t('customerGroups.create')} />;
+
+  return (
+    <Page title={t('customerGroups.title')} actions={create}>
+      <CustomerGroupTable
+        rows={rows}
+        count={count.data}
+        isLoading={list.isPending}
+        error={list.isError && !rows ? list.error : undefined}
+        onRetry={() => void list.refetch()}
+        createAction={create}
+        {...tableProps(list.data)}
+      />
+    </Page>
+  );
+}

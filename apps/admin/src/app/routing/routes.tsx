@@ -103,7 +103,13 @@ export const routes: RouteObject[] = [
                 () => import('../../features/variants/routes/variants-redirect'),
                 { policy: 'product' },
               ),
-              comingSoon('orders', 'nav.orders', 'order'),
+              page('orders', () => import('../../features/orders/routes/list'), {
+                titleKey: 'nav.orders',
+                policy: 'order',
+              }),
+              page('orders/:orderId', () => import('../../features/orders/routes/detail'), {
+                policy: 'order',
+              }),
               page('customers', () => import('../../features/customers/routes/list'), {
                 titleKey: 'nav.customers',
                 policy: 'customer',

@@ -3,8 +3,12 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency, OrderSummary } from '@shop/admin-api';
 import { DataTable, DateTime, Money, type DataTableColumn } from '@shop/ui';
+import {
+  FinancialStatusBadge,
+  FulfillmentStatusBadge,
+} from '../../../lib/orders/OrderStatusBadges';
+import { orderHref } from '../../../lib/app-paths';
 import { useCustomerOrders, useCustomerStats } from '../queries';
-import { FinancialStatusBadge, FulfillmentStatusBadge } from './OrderStatusBadge';
 
 export function CustomerOrders({
   customerId,
@@ -66,6 +70,7 @@ export function CustomerOrders({
           columns={columns}
           rows={orders.data}
           getRowId={(order) => order.id}
+          getRowHref={(order) => orderHref(order.id)}
           isLoading={orders.isPending}
           error={orders.isError ? orders.error : undefined}
           onRetry={() => void orders.refetch()}

@@ -1,0 +1,224 @@
+import { useMemo, useState } from 'react';
+import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Callout,
+  Dialog,
+  Flex,
+  Grid,
+  Text,
+  TextField as RadixTextField,
+} from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/admin-api';
+import { FormField, TextField, toast } from '@shop/ui';
+import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
+import { translatedResolver } from '../../../lib/forms/translated-resolver';
+import { Thumbnail } from '../../../lib/images/Thumbnail';
+import {
+  defaultFulfilValues,
+  fulfilFormSchema,
+  fulfilServerFields,
+  openLines,
+  type FulfilBody,
+  type FulfilFormValues,
+} from '../fulfil/fulfil-form';
+import { useFulfilOrder } from '../queries';
+import { refusalOf } from '../refused';
+import * as styles from './order-detail.css';
+
+/** How many items the typed quantities send (what cannot be read counts as none). */
+const itemsChosen = (lines: FulfilFormValues['lines']) =>
+  lines.reduce(
+    (n, line) => n + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0),
+    0,
+  );
+
+function FulfilForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const { t } = useTranslation(['non-settings', 'validation']);
+  const open = useMemo(() => openLines(order), [order]);
+  const schema = useMemo(() => fulfilFormSchema(open), [open]);
+  const form = useForm<FulfilFormValues, unknown, FulfilBody>({
+    resolver: translatedResolver(zodResolver(schema)),
+    defaultValues: defaultFulfilValues(open),
+  });
+  const fulfil = useFulfilOrder(order.id);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const count = itemsChosen(lines);
+  const { errors, isSubmitting } = form.formState;
+  const linesError = errors.lines?.root?.message ?? errors.lines?.message;
+
+  const submit = async (body: FulfilBody) => {
+    setFormErrors([]);
+    try {
+      await fulfil.mutateAsync(body);
+    } catch (error) {
+      // Refused by the order's state (someone fulfilled it meanwhile): say why, change nothing.
+      const refusal = refusalOf(error, t);
+      if (refusal) setFormErrors([refusal]);
+      else
+        setFormErrors(
+          applyServerFieldErrors(error, fulfilServerFields(body, form.getValues()), form.setError),
+        );
+      return;
+    }
+    toast.success(
+      t('orders.fulfil.done', { count: body.lines.reduce((n, line) => n + line.quantity, 0) }),
+    );
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(submit, (invalid) => {
+          // "Choose at least one item" is about every line: start from the first quantity.
+          if (!invalid.lines?.some?.((line) => line?.quantity)) form.setFocus('lines.0.quantity');
+        })(event)
+      }
+    >
+      <Flex direction="column" gap="4" mt="4">
+        {formErrors.length > 0 ? (
+          <Callout.Root color="red" role="alert">
+            {formErrors.map((message) => (
+              <Callout.Text key={message}>{message}</Callout.Text>
+            ))}
+          </Callout.Root>
+        ) : null}
+        <fieldset className={styles.fieldset}>
+          <Text as="div" size="2" weight="bold" asChild>
+            <legend>{t('orders.fulfil.items')}</legend>
+          </Text>
+          <ul className={styles.stack}>
+            {open.map(({ line, left }, i) => (
+              <li key={line.id}>
+                <Flex gap="3" align="start">
+                  <Thumbnail image={line.image} alt="" />
+                  <QuantityField
+                    form={form}
+                    index={i}
+                    label={[line.title, line.variant_title].filter(Boolean).join(' · ')}
+                    description={[
+                      line.sku ? t('orders.lines.sku', { sku: line.sku }) : '',
+                      t('orders.fulfil.left', { count: left }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    max={left}
+                  />
+                </Flex>
+              </li>
+            ))}
+          </ul>
+          {linesError ? (
+            <Text as="p" size="2" color="red" role="alert" mt="2">
+              {linesError}
+            </Text>
+          ) : null}
+        </fieldset>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <TextField
+            control={form.control}
+            name="tracking_company"
+            label={t('orders.fulfil.trackingCompany')}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="tracking_number"
+            label={t('orders.fulfil.trackingNumber')}
+            autoComplete="off"
+          />
+          <div className={styles.wide}>
+            <TextField
+              control={form.control}
+              name="tracking_url"
+              label={t('orders.fulfil.trackingUrl')}
+              description={t('orders.fulfil.trackingUrlHint')}
+              autoComplete="off"
+            />
+          </div>
+        </Grid>
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={isSubmitting}>
+              {t('orders.actions.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={isSubmitting}>
+            {t('orders.fulfil.submit', { count })}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** A line's quantity to send now: a whole number from 0 (keep it back) to what is left. */
+function QuantityField({
+  form,
+  index,
+  label,
+  description,
+  max,
+}: {
+  form: UseFormReturn<FulfilFormValues, unknown, FulfilBody>;
+  index: number;
+  label: string;
+  description: string;
+  max: number;
+}) {
+  const name = `lines.${index}.quantity` as const;
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <FormField label={label} description={description} error={fieldState.error?.message}>
+      {(aria) => (
+        <RadixTextField.Root
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          className={styles.quantityInput}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * "Fulfil": choose the lines and quantities that leave the shop now (everything left by default) and
+ * the optional tracking, then send them in one call.
+ */
+export function FulfilDialog({ order }: { order: Order }) {
+  const { t } = useTranslation('non-settings');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button>{t('orders.actions.fulfil.button')}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="600px">
+        <Dialog.Title>
+          {t('orders.fulfil.title', {
+            number: t('orders.number', { number: order.order_number }),
+          })}
+        </Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {t('orders.fulfil.description')}
+        </Dialog.Description>
+        {/* The content unmounts when closed: every opening starts from what is left now. */}
+        <FulfilForm order={order} onDone={() => setOpen(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@shop/admin-api';
+import { ConfirmDialog, toast } from '@shop/ui';
+import { ACTION_KEYS } from '../actions';
+import { useOrderAction, type SimpleOrderAction } from '../queries';
+import { refusalOf } from '../refused';
+
+/**
+ * One action without a body (mark as paid, ready for pickup, picked up, delivered). Each changes the
+ * order for good, so it asks first. A refusal (the order moved on meanwhile) is explained and the page
+ * stays as it was; other failures are reported by the app.
+ */
+export function OrderActionButton({
+  order,
+  action,
+  primary,
+}: {
+  order: Order;
+  action: SimpleOrderAction;
+  primary: boolean;
+}) {
+  const { t } = useTranslation('non-settings');
+  const run = useOrderAction(order.id);
+  const key = `orders.actions.${ACTION_KEYS[action]}`;
+  const number = t('orders.number', { number: order.order_number });
+
+  const confirm = async () => {
+    try {
+      await run.mutateAsync(action);
+      toast.success(t(`${key}.done`, { number }));
+    } catch (error) {
+      const refusal = refusalOf(error, t);
+      if (refusal) toast.error(refusal);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant={primary ? 'solid' : 'soft'} loading={run.isPending}>
+          {t(`${key}.button`)}
+        </Button>
+      }
+      title={t(`${key}.confirmTitle`, { number })}
+      description={t(`${key}.confirmDescription`)}
+      confirmLabel={t(`${key}.confirm`)}
+      cancelLabel={t('orders.actions.cancel')}
+      onConfirm={confirm}
+    />
+  );
+}

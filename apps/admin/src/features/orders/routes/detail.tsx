@@ -1,0 +1,91 @@
+import { Flex, Grid, Text } from '@radix-ui/themes';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@shop/admin-api';
+import { DateTime, EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
+import { config } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { errorStatus } from '../../../lib/http/errors';
+import {
+  FinancialStatusBadge,
+  FulfillmentStatusBadge,
+} from '../../../lib/orders/OrderStatusBadges';
+import { useShop } from '../../../lib/queries/shop';
+import { queryClient } from '../../../lib/query-client/query-client';
+import { OrderActions } from '../components/OrderActions';
+import { OrderAddresses } from '../components/OrderAddresses';
+import { OrderCustomer } from '../components/OrderCustomer';
+import { OrderDelivery } from '../components/OrderDelivery';
+import { OrderLines } from '../components/OrderLines';
+import { OrderNoteForm } from '../components/OrderNoteForm';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { orderListMemory } from '../list-params';
+import { orderQuery, useOrder } from '../queries';
+
+export const namespaces = ['non-settings', 'validation'] as const;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(orderQuery(params.orderId ?? ''));
+}
+
+export function Component() {
+  const { t } = useTranslation('non-settings');
+  const orderId = useParams().orderId ?? '';
+  const { data: order, error, isPending, refetch } = useOrder(orderId);
+  const { data: shop } = useShop();
+  const currency = shop?.currency ?? DEFAULT_CURRENCY;
+  const backHref = orderListMemory.href();
+  const title = order
+    ? t('orders.detail.title', { number: t('orders.number', { number: order.order_number }) })
+    : t('orders.detail.fallbackTitle');
+  useDocumentTitle(title);
+
+  if (!order) {
+    return (
+      <Page title={title} backHref={backHref} backLabel={t('orders.back')}>
+        {isPending ? (
+          <Skeleton height="320px" lines={8} />
+        ) : errorStatus(error) === 404 ? (
+          <EmptyState
+            title={t('orders.detail.notFound')}
+            description={t('orders.detail.notFoundDescription')}
+          />
+        ) : (
+          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={title}
+      backHref={backHref}
+      backLabel={t('orders.back')}
+      actions={<OrderActions order={order} />}
+    >
+      <Flex direction="column" gap="4">
+        <Flex gap="3" align="center" wrap="wrap">
+          <FinancialStatusBadge status={order.financial_status} />
+          <FulfillmentStatusBadge status={order.fulfillment_status} />
+          <Text size="2" color="gray">
+            {t('orders.detail.placed')} <DateTime value={order.created_at} time />
+          </Text>
+        </Flex>
+        <Grid columns={{ initial: '1', md: '2fr 1fr' }} gap="4" align="start">
+          <Flex direction="column" gap="4">
+            <OrderLines order={order} currency={currency} />
+            <OrderTimeline events={order.events} currency={currency} />
+          </Flex>
+          <Flex direction="column" gap="4">
+            <OrderCustomer order={order} />
+            <OrderDelivery order={order} />
+            <OrderAddresses order={order} />
+            {/* Keyed by id: another order gets a fresh form, never the previous one's edits. */}
+            <OrderNoteForm key={order.id} order={order} />
+          </Flex>
+        </Grid>
+      </Flex>
+    </Page>
+  );
+}

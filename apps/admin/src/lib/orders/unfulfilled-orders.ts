@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { countSchema, paths } from '@shop/admin-api';
+import { api } from '../http/client';
+
+/**
+ * How many orders wait for fulfilment: the sidebar badge. Here, not in the shell, because the order
+ * screens refresh it after every action that fulfils something.
+ */
+export const unfulfilledOrdersQuery = queryOptions({
+  queryKey: ['orders', 'count', { fulfillment_status: 'unfulfilled' }] as const,
+  queryFn: async ({ signal }) =>
+    countSchema.parse(
+      await api.get(paths.ordersCount, { params: { fulfillment_status: 'unfulfilled' }, signal }),
+    ).count,
+  staleTime: 60_000,
+  // A badge is a hint: a failure should not interrupt the merchant with a toast.
+  meta: { toast: false },
+});

@@ -17,7 +17,13 @@ afterAll(() => test.cleanup());
 
 describe('migrate', () => {
   it('applies every migration once and records it', async () => {
-    const all = ['001_initial', '002_catalog', '003_catalog_speed', '004_orders_and_groups'];
+    const all = [
+      '001_initial',
+      '002_catalog',
+      '003_catalog_speed',
+      '004_orders_and_groups',
+      '005_onboarding',
+    ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');

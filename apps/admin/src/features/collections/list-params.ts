@@ -8,6 +8,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
+import { COLLECTIONS_PATH } from '../../lib/app-paths';
 
 /** §2, §9: searchable, filterable by status (unset by default), newest change first. */
 export const collectionList = defineList<CollectionSort, { status: CollectionStatus }>({
@@ -18,4 +19,4 @@ export const collectionList = defineList<CollectionSort, { status: CollectionSta
   filters: { status: COLLECTION_STATUSES },
 });
 
-export const collectionListMemory = createListMemory('/collections');
+export const collectionListMemory = createListMemory(COLLECTIONS_PATH);

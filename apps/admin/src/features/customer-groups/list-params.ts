@@ -10,7 +10,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { CUSTOMER_GROUPS_PATH } from './paths';
+import { CUSTOMER_GROUPS_PATH } from '../../lib/app-paths';
 
 /** The groups list: searchable by name, sortable, with a page size; all of it in the URL. */
 export const customerGroupList = defineList<CustomerGroupSort>({

@@ -8,7 +8,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { PRODUCTS_PATH } from './paths';
+import { PRODUCTS_PATH } from '../../lib/app-paths';
 
 /** §2: limit, q (empty by default), sort (default title:desc), status (unset by default). */
 export const productList = defineList<ProductSort, { status: ProductStatus }>({

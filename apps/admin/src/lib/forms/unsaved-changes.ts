@@ -1,4 +1,5 @@
 import { useBeforeUnload, useBlocker, type Blocker } from 'react-router';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { UnsavedChangesDialogProps } from '@shop/ui';
 
 /** Navigation state of a deliberate exit (e.g. after a delete) that must not ask about changes. */
@@ -44,4 +45,21 @@ export function unsavedChangesDialogProps(
       else blocker.reset?.();
     },
   };
+}
+
+/**
+ * "Save changes" of the unsaved-changes dialog: validates the form and saves it, resolving true once
+ * saved. Invalid values resolve false, leaving their errors on the fields.
+ */
+export function validateAndSave<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  save: (values: Output) => Promise<boolean>,
+): () => Promise<boolean> {
+  return () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        async (values) => resolve(await save(values)),
+        () => resolve(false),
+      )();
+    });
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@shop/admin-api';
 import { UnsavedChangesDialog } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 import type { CollectionFormOutput } from '../form/form-values';
 import type { CollectionFormState } from '../form/use-collection-form';
@@ -43,15 +45,6 @@ export function CollectionForm({
   const { isDirty, isSubmitting } = form.formState;
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await onSave(values)),
-        () => resolve(false),
-      )();
-    });
-
   return (
     <form
       noValidate
@@ -59,13 +52,7 @@ export function CollectionForm({
       aria-label={t('collections.form.label')}
     >
       <Flex direction="column" gap="4">
-        {formErrors.length > 0 ? (
-          <Callout.Root color="red" role="alert">
-            {formErrors.map((message) => (
-              <Callout.Text key={message}>{message}</Callout.Text>
-            ))}
-          </Callout.Root>
-        ) : null}
+        <FormErrors messages={formErrors} />
         <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
           <Flex direction="column" gap="4">
             <DetailsSection form={form} />
@@ -96,7 +83,9 @@ export function CollectionForm({
           </Button>
         </Flex>
       </Flex>
-      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+      <UnsavedChangesDialog
+        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
+      />
       {children}
     </form>
   );

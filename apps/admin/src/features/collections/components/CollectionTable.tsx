@@ -1,31 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Collection } from '@shop/admin-api';
-import {
-  DataTable,
-  DateTime,
-  StatusBadge,
-  type DataTableColumn,
-  type DataTablePaging,
-} from '@shop/ui';
-import { collectionHref } from '../paths';
+import { DateTime, StatusBadge, type DataTableColumn } from '@shop/ui';
+import { collectionHref } from '../../../lib/app-paths';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 
-export interface CollectionTableProps {
-  rows: Collection[] | undefined;
-  count: number | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
-  /** What shows when there are no rows and no search: "create one", or "nothing matches the filter". */
-  empty: { title: string; description: string; action: ReactNode };
-}
+export type CollectionTableProps = ListTableProps<Collection>;
 
 /** The collection list: sortable column ids are the contract's sort fields. */
 export function CollectionTable(props: CollectionTableProps) {
@@ -75,25 +57,12 @@ export function CollectionTable(props: CollectionTableProps) {
   );
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('collections.title')}
       columns={columns}
-      rows={props.rows}
-      getRowId={(collection) => collection.id}
       getRowHref={(collection) => collectionHref(collection.id)}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('collections.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      count={props.count}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={props.empty}
+      searchPlaceholder={t('collections.searchPlaceholder')}
     />
   );
 }

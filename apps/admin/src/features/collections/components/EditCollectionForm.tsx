@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { collectionDetailSchema, type CollectionDetail } from '@shop/admin-api';
-import { ConflictDialog, toast } from '@shop/ui';
+import { ConflictDialog } from '@shop/ui';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { toFormValues, type CollectionFormOutput } from '../form/form-values';
 import { useCollectionForm } from '../form/use-collection-form';
 import { useUpdateCollection } from '../queries';
@@ -16,19 +17,12 @@ export function EditCollectionForm({ collection }: { collection: CollectionDetai
     state.form.reset(toFormValues(current)),
   );
 
-  const save = async (values: CollectionFormOutput): Promise<boolean> => {
-    state.clearFormErrors();
-    try {
-      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
-      conflict.saved(saved);
-      state.form.reset(toFormValues(saved));
-      toast.success(t('general:toast.saved'));
-      return true;
-    } catch (error) {
-      if (!conflict.caught(error)) state.showServerErrors(error);
-      return false;
-    }
-  };
+  const save = useSaveEdit<CollectionDetail, CollectionFormOutput>(conflict, {
+    send: update.mutateAsync,
+    reset: (saved) => state.form.reset(toFormValues(saved)),
+    clearErrors: state.clearFormErrors,
+    showErrors: state.showServerErrors,
+  });
 
   return (
     <CollectionForm

@@ -4,7 +4,7 @@ import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
 import { NEW_COLLECTION_VALUES, type CollectionFormOutput } from '../form/form-values';
 import { useCollectionForm } from '../form/use-collection-form';
-import { collectionHref } from '../paths';
+import { collectionHref } from '../../../lib/app-paths';
 import { useCreateCollection } from '../queries';
 import { CollectionForm } from './CollectionForm';
 

@@ -3,12 +3,13 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_STATUSES } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CollectionTable } from '../components/CollectionTable';
 import { collectionList, collectionListMemory } from '../list-params';
-import { NEW_COLLECTION_PATH } from '../paths';
+import { NEW_COLLECTION_PATH } from '../../../lib/app-paths';
 import {
   collectionCountQuery,
   collectionListQuery,
@@ -39,7 +40,6 @@ export function Component() {
   const { params, go, tableProps } = useListParams(collectionList, collectionListMemory);
   const list = useCollectionList(collectionList.toQuery(params));
   const count = useCollectionCount(collectionList.toCountQuery(params));
-  const rows = list.data?.items;
   const status = params.filters.status;
   const clearFilter = () => go(collectionList.withFilter(params, 'status', undefined));
 
@@ -60,11 +60,8 @@ export function Component() {
           onChange={(value) => go(collectionList.withFilter(params, 'status', value))}
         />
         <CollectionTable
-          rows={rows}
+          {...pageQueryProps(list)}
           count={count.data}
-          isLoading={list.isPending}
-          error={list.isError && !rows ? list.error : undefined}
-          onRetry={() => void list.refetch()}
           empty={
             status
               ? {

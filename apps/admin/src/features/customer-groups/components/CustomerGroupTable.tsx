@@ -1,28 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerGroup } from '@shop/admin-api';
-import { DataTable, DateTime, type DataTableColumn, type DataTablePaging } from '@shop/ui';
+import { DateTime, type DataTableColumn } from '@shop/ui';
 import { formatNumber } from '../../../lib/i18n/number-format';
-import { customerGroupHref } from '../paths';
+import { customerGroupHref } from '../../../lib/app-paths';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import * as styles from './customer-groups.css';
 
-export interface CustomerGroupTableProps {
-  rows: CustomerGroup[] | undefined;
-  count: number | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
+export type CustomerGroupTableProps = Omit<ListTableProps<CustomerGroup>, 'empty'> & {
   /** The call to action when the shop has no groups yet. */
   createAction: ReactNode;
-}
+};
 
 /** The customer group list: sortable column ids are the contract's sort fields. */
-export function CustomerGroupTable(props: CustomerGroupTableProps) {
+export function CustomerGroupTable({ createAction, ...props }: CustomerGroupTableProps) {
   const { t } = useTranslation('non-settings');
 
   // Stable columns: the table rebuilds its model when they change.
@@ -60,28 +51,16 @@ export function CustomerGroupTable(props: CustomerGroupTableProps) {
   );
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('customerGroups.title')}
       columns={columns}
-      rows={props.rows}
-      getRowId={(group) => group.id}
       getRowHref={(group) => customerGroupHref(group.id)}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('customerGroups.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      count={props.count}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      searchPlaceholder={t('customerGroups.searchPlaceholder')}
       empty={{
         title: t('customerGroups.empty.title'),
         description: t('customerGroups.empty.description'),
-        action: props.createAction,
+        action: createAction,
       }}
     />
   );

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customerGroupSchema, type CustomerGroup } from '@shop/admin-api';
-import { ConflictDialog, toast } from '@shop/ui';
+import { ConflictDialog } from '@shop/ui';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import {
   GROUP_DETAILS_FIELDS,
   groupDetailsResolver,
@@ -33,21 +34,13 @@ export function EditCustomerGroupForm({ group }: { group: CustomerGroup }) {
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
-  const save = async (values: GroupDetailsOutput): Promise<boolean> => {
-    setFormErrors([]);
-    try {
-      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
-      conflict.saved(saved);
-      form.reset(toDetailsValues(saved));
-      toast.success(t('general:toast.saved'));
-      return true;
-    } catch (error) {
-      if (!conflict.caught(error)) {
-        setFormErrors(applyServerFieldErrors(error, GROUP_DETAILS_FIELDS, form.setError));
-      }
-      return false;
-    }
-  };
+  const save = useSaveEdit<CustomerGroup, GroupDetailsOutput>(conflict, {
+    send: update.mutateAsync,
+    reset: (saved) => form.reset(toDetailsValues(saved)),
+    clearErrors: () => setFormErrors([]),
+    showErrors: (error) =>
+      setFormErrors(applyServerFieldErrors(error, GROUP_DETAILS_FIELDS, form.setError)),
+  });
 
   return (
     <GroupForm

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesDialog } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 
 export interface GroupFormProps<Values extends FieldValues, Output> {
@@ -42,25 +44,10 @@ export function GroupForm<Values extends FieldValues, Output>({
   const { isDirty, isSubmitting } = form.formState;
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await onSave(values)),
-        () => resolve(false),
-      )();
-    });
-
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
       <Flex direction="column" gap="4">
-        {formErrors.length > 0 ? (
-          <Callout.Root color="red" role="alert">
-            {formErrors.map((message) => (
-              <Callout.Text key={message}>{message}</Callout.Text>
-            ))}
-          </Callout.Root>
-        ) : null}
+        <FormErrors messages={formErrors} />
         {children}
         <Flex gap="3" justify="end">
           <Button
@@ -80,7 +67,9 @@ export function GroupForm<Values extends FieldValues, Output>({
           </Button>
         </Flex>
       </Flex>
-      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+      <UnsavedChangesDialog
+        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
+      />
       {dialogs}
     </form>
   );

@@ -6,7 +6,7 @@ import { FormSection } from '../../../lib/forms/FormSection';
 import { useLocalListParams } from '../../../lib/list-state/use-local-list-params';
 import { toPickedCustomer, type PickedCustomer } from '../form/customer-picks';
 import { memberList } from '../list-params';
-import { customerHref } from '../paths';
+import { customerHref } from '../../../lib/app-paths';
 import { useCustomerGroupMembers } from '../queries';
 import { AddMembersDialog } from './AddMembersDialog';
 import { RemoveMemberButton } from './RemoveMemberButton';

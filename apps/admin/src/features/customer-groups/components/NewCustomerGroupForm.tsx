@@ -15,7 +15,7 @@ import {
   type NewGroupOutput,
   type NewGroupValues,
 } from '../form/group-form';
-import { customerGroupHref } from '../paths';
+import { customerGroupHref } from '../../../lib/app-paths';
 import { useCreateCustomerGroup } from '../queries';
 import { CustomerPicker } from './CustomerPicker';
 import { GroupDetailsFields } from './GroupDetailsFields';

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Page, UiLink } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CustomerGroupTable } from '../components/CustomerGroupTable';
 import { customerGroupList, customerGroupListMemory } from '../list-params';
-import { NEW_CUSTOMER_GROUP_PATH } from '../paths';
+import { NEW_CUSTOMER_GROUP_PATH } from '../../../lib/app-paths';
 import {
   customerGroupCountQuery,
   customerGroupListQuery,
@@ -37,17 +38,13 @@ export function Component() {
   const { params, tableProps } = useListParams(customerGroupList, customerGroupListMemory);
   const list = useCustomerGroupList(customerGroupList.toQuery(params));
   const count = useCustomerGroupCount(params.q || undefined);
-  const rows = list.data?.items;
   const create = <CreateGroupLink label={t('customerGroups.create')} />;
 
   return (
     <Page title={t('customerGroups.title')} actions={create}>
       <CustomerGroupTable
-        rows={rows}
+        {...pageQueryProps(list)}
         count={count.data}
-        isLoading={list.isPending}
-        error={list.isError && !rows ? list.error : undefined}
-        onRetry={() => void list.refetch()}
         createAction={create}
         {...tableProps(list.data)}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { customerSchema, updateCustomerBodySchema, type Customer } from '@shop/admin-api';
@@ -11,16 +11,18 @@ import {
   PhoneField,
   TextareaField,
   TextField,
-  toast,
   UnsavedChangesDialog,
 } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { useUpdateCustomer } from '../queries';
 
 /** The contract's update body; the version stamp (updated_at) is added from the loaded customer. */
@@ -53,30 +55,12 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
-  const save = async (values: CustomerFormValues): Promise<boolean> => {
-    setFormErrors([]);
-    try {
-      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
-      conflict.saved(saved);
-      form.reset(toFormInput(saved));
-      toast.success(t('general:toast.saved'));
-      return true;
-    } catch (error) {
-      if (!conflict.caught(error)) {
-        setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError));
-      }
-      return false;
-    }
-  };
-
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
+  const save = useSaveEdit<Customer, CustomerFormValues>(conflict, {
+    send: update.mutateAsync,
+    reset: (saved) => form.reset(toFormInput(saved)),
+    clearErrors: () => setFormErrors([]),
+    showErrors: (error) => setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError)),
+  });
 
   return (
     <Card size="3" asChild>
@@ -90,13 +74,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
             {t('customers.form.title')}
           </Heading>
 
-          {formErrors.length > 0 ? (
-            <Callout.Root color="red" role="alert">
-              {formErrors.map((message) => (
-                <Callout.Text key={message}>{message}</Callout.Text>
-              ))}
-            </Callout.Root>
-          ) : null}
+          <FormErrors messages={formErrors} />
 
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <TextField
@@ -145,7 +123,9 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
             </Button>
           </Flex>
         </Flex>
-        <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+        <UnsavedChangesDialog
+          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
+        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

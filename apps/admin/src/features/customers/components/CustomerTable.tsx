@@ -1,22 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, type Customer } from '@shop/admin-api';
-import { DataTable, DateTime, Money, type DataTableColumn, type DataTablePaging } from '@shop/ui';
+import { DateTime, Money, type DataTableColumn } from '@shop/ui';
+import { customerHref } from '../../../lib/app-paths';
 import { fullName } from '../../../lib/format';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { useShop } from '../../../lib/queries/shop';
 
-export interface CustomerTableProps {
-  rows: Customer[] | undefined;
-  count: number | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
-}
+export type CustomerTableProps = Omit<ListTableProps<Customer>, 'empty'>;
 
 /** The customer list: column ids are the contract's sort fields. */
 export function CustomerTable(props: CustomerTableProps) {
@@ -68,24 +59,12 @@ export function CustomerTable(props: CustomerTableProps) {
   );
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('customers.title')}
       columns={columns}
-      rows={props.rows}
-      getRowId={(customer) => customer.id}
-      getRowHref={(customer) => `/customers/${encodeURIComponent(customer.id)}`}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('customers.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      count={props.count}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      getRowHref={(customer) => customerHref(customer.id)}
+      searchPlaceholder={t('customers.searchPlaceholder')}
       empty={{
         title: t('customers.empty.title'),
         description: t('customers.empty.description'),

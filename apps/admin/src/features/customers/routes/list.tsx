@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CustomerTable } from '../components/CustomerTable';
@@ -27,18 +28,10 @@ export function Component() {
   const { params, tableProps } = useListParams(customerList, customerListMemory);
   const list = useCustomerList(customerList.toQuery(params));
   const count = useCustomerCount(params.q || undefined);
-  const rows = list.data?.items;
 
   return (
     <Page title={t('customers.title')}>
-      <CustomerTable
-        rows={rows}
-        count={count.data}
-        isLoading={list.isPending}
-        error={list.isError && !rows ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-        {...tableProps(list.data)}
-      />
+      <CustomerTable {...pageQueryProps(list)} count={count.data} {...tableProps(list.data)} />
     </Page>
   );
 }

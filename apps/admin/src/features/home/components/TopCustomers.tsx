@@ -2,12 +2,11 @@ import { Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@shop/admin-api';
 import { Avatar, Money, UiLink } from '@shop/ui';
+import { customerHref } from '../../../lib/app-paths';
 import { fullName, initials } from '../../../lib/format';
 import { useTopCustomers } from '../queries';
 import * as styles from './home.css';
 import { TopList } from './TopList';
-
-const customerHref = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
 /** §2: the 5 customers who spent most (total_spent, descending), in the shop currency. */
 export function TopCustomers({ currency }: { currency: Currency }) {

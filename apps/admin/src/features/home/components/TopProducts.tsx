@@ -2,7 +2,7 @@ import { Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UiLink } from '@shop/ui';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
-import { productHref } from '../../products/paths';
+import { productHref } from '../../../lib/app-paths';
 import { useTopProducts } from '../queries';
 import * as styles from './home.css';
 import { TopList } from './TopList';

@@ -3,28 +3,23 @@ import { Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryLevel, Location } from '@shop/admin-api';
-import { DataTable, UiLink, type DataTableColumn, type DataTablePaging } from '@shop/ui';
-import { productHref, variantHref } from '../../products/paths';
+import { UiLink, type DataTableColumn } from '@shop/ui';
+import { productHref, variantHref } from '../../../lib/app-paths';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { optionValuesText, variantDisplayName } from '../../../lib/inventory/item-name';
 import { StockQuantityInput } from '../../../lib/inventory/StockQuantityInput';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import * as styles from './InventoryTable.css';
 
-export interface InventoryTableProps {
-  location: Location;
-  rows: InventoryLevel[] | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
-}
+/** A location's levels come in the server's fixed order, uncounted: no sort, no count. */
+export type InventoryTableProps = Omit<
+  ListTableProps<InventoryLevel>,
+  'empty' | 'sort' | 'onSortChange' | 'count' | 'countCapped'
+> & { location: Location };
 
 /** One location's stock levels; the available quantity is edited in place. */
-export function InventoryTable(props: InventoryTableProps) {
+export function InventoryTable({ location, ...props }: InventoryTableProps) {
   const { t } = useTranslation('non-settings');
-  const { location } = props;
 
   // Stable columns: the table rebuilds its model when they change.
   const columns = useMemo<DataTableColumn<InventoryLevel>[]>(() => {
@@ -94,20 +89,11 @@ export function InventoryTable(props: InventoryTableProps) {
   }, [t, location.name]);
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('inventory.table.label', { location: location.name })}
       columns={columns}
-      rows={props.rows}
-      getRowId={(level) => level.id}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('inventory.table.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
+      searchPlaceholder={t('inventory.table.searchPlaceholder')}
       empty={{
         title: t('inventory.table.empty.title'),
         description: t('inventory.table.empty.description'),

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InventoryLevelList, Location } from '@shop/admin-api';
 import { EmptyState, ErrorView, Page, Skeleton, type DataTablePaging } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { config } from '../../../lib/config';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
@@ -106,17 +107,13 @@ function LocationStock({
   tableProps: LevelsTableState;
 }) {
   const list = useLevels(location.id, levelsQueryOf(params));
-  const rows = list.data?.items;
   const { search, onSearchChange, paging } = tableProps(list.data);
   return (
     <Flex direction="column" gap="5">
       <InventoryStats location={location} />
       <InventoryTable
         location={location}
-        rows={rows}
-        isLoading={list.isPending}
-        error={list.isError && !rows ? list.error : undefined}
-        onRetry={() => void list.refetch()}
+        {...pageQueryProps(list)}
         search={search}
         onSearchChange={onSearchChange}
         paging={paging}

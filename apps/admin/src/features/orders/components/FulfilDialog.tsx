@@ -1,18 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Callout,
-  Dialog,
-  Flex,
-  Grid,
-  Text,
-  TextField as RadixTextField,
-} from '@radix-ui/themes';
+import { Button, Dialog, Flex, Grid, Text, TextField as RadixTextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/admin-api';
 import { FormField, TextField, toast } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
@@ -81,13 +74,7 @@ function FulfilForm({ order, onDone }: { order: Order; onDone: () => void }) {
       }
     >
       <Flex direction="column" gap="4" mt="4">
-        {formErrors.length > 0 ? (
-          <Callout.Root color="red" role="alert">
-            {formErrors.map((message) => (
-              <Callout.Text key={message}>{message}</Callout.Text>
-            ))}
-          </Callout.Root>
-        ) : null}
+        <FormErrors messages={formErrors} />
         <fieldset className={styles.fieldset}>
           <Text as="div" size="2" weight="bold" asChild>
             <legend>{t('orders.fulfil.items')}</legend>

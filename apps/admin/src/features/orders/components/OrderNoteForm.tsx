@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { orderSchema, updateOrderBodySchema, type Order } from '@shop/admin-api';
-import { ConflictDialog, TextareaField, toast, UnsavedChangesDialog } from '@shop/ui';
+import { ConflictDialog, TextareaField, UnsavedChangesDialog } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { useUpdateOrderNote } from '../queries';
 
 /** The contract's update body; the version stamp (updated_at) comes from the loaded order. */
@@ -42,30 +45,12 @@ export function OrderNoteForm({ order }: { order: Order }) {
     if (order.note === savedNote) conflict.saved(order);
   }, [order, savedNote, conflict]);
 
-  const save = async (values: z.output<typeof noteFormSchema>): Promise<boolean> => {
-    setFormErrors([]);
-    try {
-      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
-      conflict.saved(saved);
-      form.reset({ note: saved.note });
-      toast.success(t('general:toast.saved'));
-      return true;
-    } catch (error) {
-      if (!conflict.caught(error)) {
-        setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError));
-      }
-      return false;
-    }
-  };
-
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
+  const save = useSaveEdit<Order, z.output<typeof noteFormSchema>>(conflict, {
+    send: update.mutateAsync,
+    reset: (saved) => form.reset({ note: saved.note }),
+    clearErrors: () => setFormErrors([]),
+    showErrors: (error) => setFormErrors(applyServerFieldErrors(error, FIELDS, form.setError)),
+  });
 
   return (
     <Card size="2" asChild>
@@ -78,13 +63,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
           <Heading as="h2" size="3" id="order-note-title">
             {t('orders.note.title')}
           </Heading>
-          {formErrors.length > 0 ? (
-            <Callout.Root color="red" role="alert">
-              {formErrors.map((message) => (
-                <Callout.Text key={message}>{message}</Callout.Text>
-              ))}
-            </Callout.Root>
-          ) : null}
+          <FormErrors messages={formErrors} />
           <TextareaField
             control={form.control}
             name="note"
@@ -110,7 +89,9 @@ export function OrderNoteForm({ order }: { order: Order }) {
             </Button>
           </Flex>
         </Flex>
-        <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+        <UnsavedChangesDialog
+          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
+        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

@@ -1,28 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, type OrderSummary } from '@shop/admin-api';
-import { DataTable, DateTime, Money, type DataTableColumn, type DataTablePaging } from '@shop/ui';
+import { DateTime, Money, type DataTableColumn } from '@shop/ui';
 import {
   FinancialStatusBadge,
   FulfillmentStatusBadge,
 } from '../../../lib/orders/OrderStatusBadges';
 import { orderHref } from '../../../lib/app-paths';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { useShop } from '../../../lib/queries/shop';
 
-export interface OrderTableProps {
-  rows: OrderSummary[] | undefined;
-  count: number | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
-  /** What shows when there are no rows and no search: "no orders yet", or "nothing matches". */
-  empty: { title: string; description: string; action?: ReactNode };
-}
+export type OrderTableProps = ListTableProps<OrderSummary>;
 
 /** The orders list: sortable column ids are the contract's sort fields. */
 export function OrderTable(props: OrderTableProps) {
@@ -80,25 +68,12 @@ export function OrderTable(props: OrderTableProps) {
   );
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('orders.title')}
       columns={columns}
-      rows={props.rows}
-      getRowId={(order) => order.id}
       getRowHref={(order) => orderHref(order.id)}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('orders.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      count={props.count}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={props.empty}
+      searchPlaceholder={t('orders.searchPlaceholder')}
     />
   );
 }

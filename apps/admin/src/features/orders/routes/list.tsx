@@ -3,6 +3,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES } from '@shop/admin-api';
 import { Page } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
@@ -25,7 +26,6 @@ export function Component() {
   const { params, go, tableProps } = useListParams(orderList, orderListMemory);
   const list = useOrderList(orderList.toQuery(params));
   const count = useOrderCount(orderList.toCountQuery(params));
-  const rows = list.data?.items;
   const { financial_status: payment, fulfillment_status: fulfillment } = params.filters;
   const filtered = Boolean(payment || fulfillment);
   const clearFilters = () =>
@@ -63,11 +63,8 @@ export function Component() {
           />
         </Flex>
         <OrderTable
-          rows={rows}
+          {...pageQueryProps(list)}
           count={count.data}
-          isLoading={list.isPending}
-          error={list.isError && !rows ? list.error : undefined}
-          onRetry={() => void list.refetch()}
           empty={
             filtered
               ? {

@@ -4,7 +4,7 @@ import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
 import { productToForm, type ProductFormOutput } from '../form/product-form';
 import { useProductForm } from '../form/use-product-form';
-import { productHref } from '../paths';
+import { productHref } from '../../../lib/app-paths';
 import { useCreateProduct } from '../queries';
 import { ProductForm } from './ProductForm';
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/admin-api';
 import { UnsavedChangesDialog } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 import type { ProductFormOutput } from '../form/product-form';
 import type { ProductFormState } from '../form/use-product-form';
@@ -37,15 +39,6 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
   const rootError = form.formState.errors.root?.form?.message;
   const problems = [...(rootError ? [rootError] : []), ...formErrors];
 
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await onSave(values)),
-        () => resolve(false),
-      )();
-    });
-
   return (
     <form
       noValidate
@@ -53,13 +46,7 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
       aria-label={t('products.form.label')}
     >
       <Flex direction="column" gap="4">
-        {problems.length > 0 ? (
-          <Callout.Root color="red" role="alert">
-            {problems.map((message) => (
-              <Callout.Text key={message}>{message}</Callout.Text>
-            ))}
-          </Callout.Root>
-        ) : null}
+        <FormErrors messages={problems} />
         <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
           <Flex direction="column" gap="4">
             <DetailsSection form={form} productId={product?.id} />
@@ -87,7 +74,9 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
           </Button>
         </Flex>
       </Flex>
-      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+      <UnsavedChangesDialog
+        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
+      />
       {children}
     </form>
   );

@@ -1,32 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY, type CountResponse, type ProductListItem } from '@shop/admin-api';
-import {
-  DataTable,
-  Money,
-  StatusBadge,
-  type DataTableColumn,
-  type DataTablePaging,
-} from '@shop/ui';
+import { DEFAULT_CURRENCY, type ProductListItem } from '@shop/admin-api';
+import { Money, StatusBadge, type DataTableColumn } from '@shop/ui';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { useShop } from '../../../lib/queries/shop';
-import { productHref } from '../paths';
+import { productHref } from '../../../lib/app-paths';
+import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 
-export interface ProductTableProps {
-  rows: ProductListItem[] | undefined;
-  /** A search count may be capped: shown as "1,000+", never as a bare 1,000. */
-  count: CountResponse | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  search: string;
-  onSearchChange: (q: string) => void;
-  paging: DataTablePaging;
-  /** What shows when there are no rows and no search: "add one", or "nothing matches the filter". */
-  empty: { title: string; description: string; action: ReactNode };
-}
+export type ProductTableProps = ListTableProps<ProductListItem>;
 
 /** The product list: sortable column ids are the contract's sort fields. */
 export function ProductTable(props: ProductTableProps) {
@@ -85,26 +66,12 @@ export function ProductTable(props: ProductTableProps) {
   );
 
   return (
-    <DataTable
+    <ListTable
+      {...props}
       label={t('products.title')}
       columns={columns}
-      rows={props.rows}
-      getRowId={(product) => product.id}
       getRowHref={(product) => productHref(product.id)}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      search={{
-        value: props.search,
-        onChange: props.onSearchChange,
-        placeholder: t('products.searchPlaceholder'),
-      }}
-      paging={props.paging}
-      count={props.count?.count}
-      countCapped={props.count?.capped}
-      isLoading={props.isLoading}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={props.empty}
+      searchPlaceholder={t('products.searchPlaceholder')}
     />
   );
 }

@@ -6,7 +6,7 @@ import { Money, UiLink } from '@shop/ui';
 import { useShop } from '../../../lib/queries/shop';
 import { optionsChanged, planVariants } from '../form/product-form';
 import type { ProductFormApi } from '../form/use-product-form';
-import { variantHref } from '../paths';
+import { variantHref } from '../../../lib/app-paths';
 
 /**
  * The saved product's variants, each linking to its editor (price, SKU, stock); and, while the

@@ -3,12 +3,13 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { ProductTable } from '../components/ProductTable';
 import { productList, productListMemory } from '../list-params';
-import { NEW_PRODUCT_PATH } from '../paths';
+import { NEW_PRODUCT_PATH } from '../../../lib/app-paths';
 import { productCountQuery, productListQuery, useProductCount, useProductList } from '../queries';
 
 export const namespaces = ['non-settings'] as const;
@@ -34,7 +35,6 @@ export function Component() {
   const { params, go, tableProps } = useListParams(productList, productListMemory);
   const list = useProductList(productList.toQuery(params));
   const count = useProductCount(productList.toCountQuery(params));
-  const rows = list.data?.items;
   const status = params.filters.status;
   const clearFilter = () => go(productList.withFilter(params, 'status', undefined));
 
@@ -52,11 +52,9 @@ export function Component() {
           onChange={(value) => go(productList.withFilter(params, 'status', value))}
         />
         <ProductTable
-          rows={rows}
-          count={count.data}
-          isLoading={list.isPending}
-          error={list.isError && !rows ? list.error : undefined}
-          onRetry={() => void list.refetch()}
+          {...pageQueryProps(list)}
+          count={count.data?.count}
+          countCapped={count.data?.capped}
           empty={
             status
               ? {

@@ -1,28 +1,24 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   productVariantDetailSchema,
   type Currency,
   type ProductVariantDetail,
 } from '@shop/admin-api';
-import {
-  ConflictDialog,
-  formatMoney,
-  MoneyField,
-  TextField,
-  toast,
-  UnsavedChangesDialog,
-} from '@shop/ui';
+import { ConflictDialog, formatMoney, MoneyField, TextField, UnsavedChangesDialog } from '@shop/ui';
+import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
+  validateAndSave,
 } from '../../../lib/forms/unsaved-changes';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
+import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { useUpdateVariant, variantKeys } from '../queries';
 import {
@@ -56,32 +52,15 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
   const optionCount = variant.options.length;
 
-  const save = async (values: VariantFormValues): Promise<boolean> => {
-    setFormErrors([]);
-    try {
-      const saved = await update.mutateAsync({ ...values, updated_at: conflict.version });
-      conflict.saved(saved);
-      form.reset(toFormInput(saved));
-      toast.success(t('general:toast.saved'));
-      return true;
-    } catch (error) {
-      if (!conflict.caught(error)) {
-        setFormErrors(
-          applyServerFieldErrors(error, (field) => formFieldOf(field, optionCount), form.setError),
-        );
-      }
-      return false;
-    }
-  };
-
-  /** For the unsaved-changes dialog: validate and save, and say whether it worked. */
-  const saveBeforeLeaving = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
+  const save = useSaveEdit<ProductVariantDetail, VariantFormValues>(conflict, {
+    send: update.mutateAsync,
+    reset: (saved) => form.reset(toFormInput(saved)),
+    clearErrors: () => setFormErrors([]),
+    showErrors: (error) =>
+      setFormErrors(
+        applyServerFieldErrors(error, (field) => formFieldOf(field, optionCount), form.setError),
+      ),
+  });
 
   return (
     <Card size="3" asChild>
@@ -95,13 +74,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             {t('variantEditor.form.title')}
           </Heading>
 
-          {formErrors.length > 0 ? (
-            <Callout.Root color="red" role="alert">
-              {formErrors.map((message) => (
-                <Callout.Text key={message}>{message}</Callout.Text>
-              ))}
-            </Callout.Root>
-          ) : null}
+          <FormErrors messages={formErrors} />
 
           {optionCount > 0 ? (
             <Grid columns={{ initial: '1', sm: String(Math.min(optionCount, 3)) }} gap="4">
@@ -161,7 +134,9 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             </Button>
           </Flex>
         </Flex>
-        <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, saveBeforeLeaving)} />
+        <UnsavedChangesDialog
+          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
+        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

@@ -3,7 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@shop/admin-api';
 import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { productHref } from '../../products/paths';
+import { productHref } from '../../../lib/app-paths';
 import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorStatus } from '../../../lib/http/errors';

@@ -1,5 +1,5 @@
 import { Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
-import { productHref } from '../../products/paths';
+import { productHref } from '../../../lib/app-paths';
 
 /** §2: /products/{productId}/variants has no screen of its own; it goes up to the product. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<never> {

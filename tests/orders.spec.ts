@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, fillSignInForm, OWNER, STAFF, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, OWNER, secondBrowser, STAFF, test } from './support/fixtures';
 
 // Each test that changes an order finds it through a filter no other test here uses (pending,
 // authorized, partially paid), so the tests run side by side; only "mark as paid, then fulfil"
@@ -196,16 +196,6 @@ test('an action the state does not allow is not offered', async ({ page, signIn 
   ])
     await expect(main(page).getByRole('button', { name: action })).toHaveCount(0);
 });
-
-/** A second signed-in browser, as another member of staff would have. */
-async function secondBrowser(browser: Browser, baseUrl: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin${path}`);
-  await fillSignInForm(page, OWNER);
-  await page.waitForURL(`${baseUrl}/admin${path}`);
-  return { context, page };
-}
 
 test('an action someone else took meanwhile is refused with the reason, and nothing changes', async ({
   page,

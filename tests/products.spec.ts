@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, fillSignInForm, OWNER, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, OWNER, secondBrowser, test } from './support/fixtures';
 import { pngFile } from './support/products-images';
 
 // Each test signs in, fills a long form and waits for real uploads and saves: on a busy 2-core
@@ -30,16 +30,6 @@ async function saveNewProduct(page: Page): Promise<string> {
   await expect(notifications(page)).toContainText('Saved');
   await page.waitForURL(/\/admin\/products\/prd_[^/]+$/);
   return new URL(page.url()).pathname.replace('/admin', '');
-}
-
-/** A second signed-in browser, as another member of staff would have. */
-async function secondBrowser(browser: Browser, baseUrl: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin${path}`);
-  await fillSignInForm(page, OWNER);
-  await page.waitForURL(`${baseUrl}/admin${path}`);
-  return { context, page };
 }
 
 test('a product with two images, the second made the default, keeps that order after a reload', async ({

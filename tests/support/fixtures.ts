@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { readState, type ServerState } from './state';
 
 export const OWNER = {
@@ -32,6 +32,16 @@ export async function fillSignInForm(page: Page, user: { email: string; password
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A second signed-in browser at `path`, as another member of staff would have. */
+export async function secondBrowser(browser: Browser, baseUrl: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin${path}`);
+  await fillSignInForm(page, OWNER);
+  await page.waitForURL(`${baseUrl}/admin${path}`);
+  return { context, page };
 }
 
 export { expect };

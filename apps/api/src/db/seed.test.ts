@@ -23,6 +23,7 @@ describe('migrate', () => {
       '003_catalog_speed',
       '004_orders_and_groups',
       '005_onboarding',
+      '006_stock_stats',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { SEARCH_PROBE_ROWS } from '../db/keyset';
-import { containsPattern, Params, queryBuilt } from '../db/sql';
+import { containsPattern, queryBuilt, type Params } from '../db/sql';
 import { fieldError } from '../http/errors';
 import { uploadSrcSql } from './uploads';
 
@@ -212,26 +212,18 @@ export async function setInventoryAvailable(
 }
 
 /**
- * Per variant: its quantity at the location, or summed over every location. Units on hand add up
- * each level's positive quantity (an oversold level holds no units).
+ * The figures of the contract's InventoryStats, read from the counters the triggers of migration 006
+ * keep (a location's own row, or the shop's '' row for every location). No row: nothing stocked.
  */
 export async function inventoryStats(
   db: Db,
   shopId: string,
   locationId: string | undefined,
 ): Promise<InventoryStats> {
-  const p = new Params();
-  const where = [`shop_id = ${p.add(shopId)}`];
-  if (locationId) where.push(`location_id = ${p.add(locationId)}`);
-  const threshold = p.add(LOW_STOCK_THRESHOLD);
   const [row] = await db.query<Omit<InventoryStats, 'location_id' | 'low_stock_threshold'>>(
-    `SELECT COALESCE(sum(units), 0)::bigint AS total_units,
-            count(*)::int AS variants_tracked,
-            count(*) FILTER (WHERE available <= 0)::int AS out_of_stock,
-            count(*) FILTER (WHERE available BETWEEN 1 AND ${threshold})::int AS low_stock
-     FROM (SELECT variant_id, sum(available) AS available, sum(GREATEST(available, 0)) AS units
-           FROM inventory_levels WHERE ${where.join(' AND ')} GROUP BY variant_id) per_variant`,
-    p.values,
+    `SELECT total_units, variants_tracked::int, out_of_stock::int, low_stock::int
+     FROM stock_stats WHERE shop_id = $1 AND location_id = $2`,
+    [shopId, locationId ?? ''],
   );
   return {
     location_id: locationId ?? null,

@@ -1,15 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   aiCollectionInfoSchema,
   collectionDetailSchema,
   collectionListSchema,
-  countSchema,
   paths,
   productListSchema,
   productSchema,
@@ -20,7 +13,14 @@ import {
   type UpdateCollectionBody,
 } from '@shop/admin-api';
 import { api } from '../../lib/http/client';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import {
+  countQuery,
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+  markDeletedDetailStale,
+} from '../../lib/queries/resource-queries';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
 
 /** How many matches a picker shows for what was typed; typing more narrows them. */
@@ -39,28 +39,19 @@ export const collectionKeys = {
   detail: (id: string) => [...collectionKeys.details(), id] as const,
 };
 
-export const collectionListQuery = (query: CollectionListQuery) =>
-  queryOptions({
-    queryKey: collectionKeys.list(query),
-    queryFn: async ({ signal }) =>
-      collectionListSchema.parse(await api.get(paths.collections, { params: query, signal })),
-  });
+export const collectionListQuery = listQuery(
+  collectionKeys.list,
+  paths.collections,
+  collectionListSchema,
+);
 
-export const collectionCountQuery = (query: CollectionCountQuery) =>
-  queryOptions({
-    queryKey: collectionKeys.count(query),
-    queryFn: async ({ signal }) =>
-      countSchema.parse(await api.get(paths.collectionsCount, { params: query, signal })).count,
-  });
+export const collectionCountQuery = countQuery(collectionKeys.count, paths.collectionsCount);
 
-export const collectionQuery = (id: string) =>
-  queryOptions({
-    queryKey: collectionKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      collectionDetailSchema.parse(await api.get(paths.collection(id), { signal })),
-    // The page explains a missing collection itself.
-    meta: { handledStatuses: [404] },
-  });
+export const collectionQuery = detailQuery(
+  collectionKeys.detail,
+  paths.collection,
+  collectionDetailSchema,
+);
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useCollectionList(query: CollectionListQuery) {
@@ -96,73 +87,51 @@ export function useCollectionSearch(text: string | null) {
   });
 }
 
-/** Any change to a collection can move it in every list (title, status, order of updated_at). */
-function useInvalidateLists() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: collectionKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: collectionKeys.counts() });
-  };
-}
+// Any change to a collection can move it in every list (title, status, order of updated_at): every
+// change below refreshes all lists and counts.
 
 export function useCreateCollection() {
   const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
   return useMutation({
     mutationFn: async (body: CollectionBody) =>
       collectionDetailSchema.parse(await api.post(paths.collections, body)),
     onSuccess: (collection) => {
       queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      invalidateLists();
+      invalidateListsAndCounts(queryClient, collectionKeys);
     },
   });
 }
 
 export function useUpdateCollection(id: string) {
-  const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
-  return useMutation({
-    mutationFn: async (body: UpdateCollectionBody) =>
-      collectionDetailSchema.parse(await api.put(paths.collection(id), body)),
-    // The form shows a conflict (409) in its dialog, with the current version to load.
-    meta: { handledStatuses: [409] },
-    onError: (error) => {
-      // A 409 carries the version someone else saved: the cache should show it.
-      const current = conflictingRecord(error, collectionDetailSchema);
-      if (current) queryClient.setQueryData(collectionKeys.detail(id), current);
-    },
-    onSuccess: (collection) => {
-      queryClient.setQueryData(collectionKeys.detail(id), collection);
+  return useUpdateWithConflict({
+    detailKey: collectionKeys.detail(id),
+    schema: collectionDetailSchema,
+    send: (body: UpdateCollectionBody) => api.put(paths.collection(id), body),
+    onSaved: (_collection, queryClient) => {
       // A move changes the path and level of the sub-collections too.
       void queryClient.invalidateQueries({
         queryKey: collectionKeys.details(),
         predicate: (query) => query.queryKey[2] !== id,
       });
-      invalidateLists();
+      invalidateListsAndCounts(queryClient, collectionKeys);
     },
   });
 }
 
 export function useDeleteCollection(id: string) {
   const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
   return useMutation({
     mutationFn: () => api.delete<unknown>(paths.collection(id)),
     // 409 (it still has sub-collections): the confirmation dialog says so itself.
     meta: { handledStatuses: [409] },
     onSuccess: () => {
-      // Not removed: the page is still on screen while the list loads, and a removed query with an
-      // observer would fetch again (and 404). Marked stale, it refetches if anyone opens it again.
-      void queryClient.invalidateQueries({
-        queryKey: collectionKeys.detail(id),
-        refetchType: 'none',
-      });
+      markDeletedDetailStale(queryClient, collectionKeys.detail(id));
       // The parent's depth changes when its last sub-collection goes.
       void queryClient.invalidateQueries({
         queryKey: collectionKeys.details(),
         refetchType: 'none',
       });
-      invalidateLists();
+      invalidateListsAndCounts(queryClient, collectionKeys);
     },
   });
 }

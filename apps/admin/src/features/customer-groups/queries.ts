@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  countSchema,
   customerGroupListSchema,
   customerGroupSchema,
   customerListSchema,
@@ -19,7 +18,14 @@ import {
   type UpdateCustomerGroupBody,
 } from '@shop/admin-api';
 import { api } from '../../lib/http/client';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import {
+  countQuery,
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+  markDeletedDetailStale,
+} from '../../lib/queries/resource-queries';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
 
 /** How many matches the customer picker shows for what was typed; typing more narrows them. */
@@ -48,30 +54,23 @@ export const customerGroupKeys = {
     [...customerGroupKeys.all, 'customer-search', query] as const,
 };
 
-export const customerGroupListQuery = (query: CustomerGroupListQuery) =>
-  queryOptions({
-    queryKey: customerGroupKeys.list(query),
-    queryFn: async ({ signal }) =>
-      customerGroupListSchema.parse(await api.get(paths.customerGroups, { params: query, signal })),
-  });
+export const customerGroupListQuery = listQuery(
+  customerGroupKeys.list,
+  paths.customerGroups,
+  customerGroupListSchema,
+);
 
-export const customerGroupCountQuery = (q: string | undefined) =>
-  queryOptions({
-    queryKey: customerGroupKeys.count(q),
-    queryFn: async ({ signal }) =>
-      countSchema.parse(
-        await api.get(paths.customerGroupsCount, { params: q ? { q } : undefined, signal }),
-      ).count,
-  });
+export const customerGroupCountQuery = countQuery(
+  customerGroupKeys.count,
+  paths.customerGroupsCount,
+  (q) => (q ? { q } : undefined),
+);
 
-export const customerGroupQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerGroupKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      customerGroupSchema.parse(await api.get(paths.customerGroup(id), { signal })),
-    // The page explains a missing group itself.
-    meta: { handledStatuses: [404] },
-  });
+export const customerGroupQuery = detailQuery(
+  customerGroupKeys.detail,
+  paths.customerGroup,
+  customerGroupSchema,
+);
 
 export const customerGroupMembersQuery = (id: string, query: CustomerListQuery) =>
   queryOptions({
@@ -132,61 +131,37 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
   };
 }
 
-/** Name, description and member counts appear in the lists, and drive their search and sort. */
-function useInvalidateLists() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.counts() });
-  };
-}
+// Name, description and member counts appear in the lists, and drive their search and sort: every
+// change below refreshes all lists and counts.
 
 export function useCreateCustomerGroup() {
   const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
   return useMutation({
     mutationFn: async (body: CreateCustomerGroupBody) =>
       customerGroupSchema.parse(await api.post(paths.customerGroups, body)),
     onSuccess: (group) => {
       queryClient.setQueryData(customerGroupKeys.detail(group.id), group);
-      invalidateLists();
+      invalidateListsAndCounts(queryClient, customerGroupKeys);
     },
   });
 }
 
 export function useUpdateCustomerGroup(id: string) {
-  const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
-  return useMutation({
-    mutationFn: async (body: UpdateCustomerGroupBody) =>
-      customerGroupSchema.parse(await api.put(paths.customerGroup(id), body)),
-    // The form shows a conflict (409) in its dialog, with the current version to load.
-    meta: { handledStatuses: [409] },
-    onError: (error) => {
-      // A 409 carries the version someone else saved: the cache should show it.
-      const current = conflictingRecord(error, customerGroupSchema);
-      if (current) queryClient.setQueryData(customerGroupKeys.detail(id), current);
-    },
-    onSuccess: (group) => {
-      queryClient.setQueryData(customerGroupKeys.detail(id), group);
-      invalidateLists();
-    },
+  return useUpdateWithConflict({
+    detailKey: customerGroupKeys.detail(id),
+    schema: customerGroupSchema,
+    send: (body: UpdateCustomerGroupBody) => api.put(paths.customerGroup(id), body),
+    onSaved: (_group, queryClient) => invalidateListsAndCounts(queryClient, customerGroupKeys),
   });
 }
 
 export function useDeleteCustomerGroup(id: string) {
   const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
   return useMutation({
     mutationFn: () => api.delete<unknown>(paths.customerGroup(id)),
     onSuccess: () => {
-      // Not removed: the page is still on screen while the list loads, and a removed query with an
-      // observer would fetch again (and 404). Marked stale, it refetches if anyone opens it again.
-      void queryClient.invalidateQueries({
-        queryKey: customerGroupKeys.detail(id),
-        refetchType: 'none',
-      });
-      invalidateLists();
+      markDeletedDetailStale(queryClient, customerGroupKeys.detail(id));
+      invalidateListsAndCounts(queryClient, customerGroupKeys);
     },
   });
 }
@@ -198,11 +173,10 @@ export function useDeleteCustomerGroup(id: string) {
  */
 function useMembershipChanged(id: string) {
   const queryClient = useQueryClient();
-  const invalidateLists = useInvalidateLists();
   return (group: CustomerGroup) => {
     queryClient.setQueryData(customerGroupKeys.detail(id), group);
     void queryClient.invalidateQueries({ queryKey: customerGroupKeys.members(id) });
-    invalidateLists();
+    invalidateListsAndCounts(queryClient, customerGroupKeys);
   };
 }
 

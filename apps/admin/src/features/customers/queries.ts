@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  countSchema,
   CUSTOMER_ORDERS_LIMIT,
   customerListSchema,
   customerOrdersSchema,
@@ -17,7 +16,14 @@ import {
   type UpdateCustomerBody,
 } from '@shop/admin-api';
 import { api } from '../../lib/http/client';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import {
+  countQuery,
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+  markDeletedDetailStale,
+} from '../../lib/queries/resource-queries';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -31,30 +37,13 @@ export const customerKeys = {
   stats: (id: string) => [...customerKeys.detail(id), 'stats'] as const,
 };
 
-export const customerListQuery = (query: CustomerListQuery) =>
-  queryOptions({
-    queryKey: customerKeys.list(query),
-    queryFn: async ({ signal }) =>
-      customerListSchema.parse(await api.get(paths.customers, { params: query, signal })),
-  });
+export const customerListQuery = listQuery(customerKeys.list, paths.customers, customerListSchema);
 
-export const customerCountQuery = (q: string | undefined) =>
-  queryOptions({
-    queryKey: customerKeys.count(q),
-    queryFn: async ({ signal }) =>
-      countSchema.parse(
-        await api.get(paths.customersCount, { params: q ? { q } : undefined, signal }),
-      ).count,
-  });
+export const customerCountQuery = countQuery(customerKeys.count, paths.customersCount, (q) =>
+  q ? { q } : undefined,
+);
 
-export const customerQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      customerSchema.parse(await api.get(paths.customer(id), { signal })),
-    // The page explains a missing customer itself.
-    meta: { handledStatuses: [404] },
-  });
+export const customerQuery = detailQuery(customerKeys.detail, paths.customer, customerSchema);
 
 export const customerOrdersQuery = (id: string) =>
   queryOptions({
@@ -91,23 +80,12 @@ export const useCustomerOrders = (id: string) => useQuery(customerOrdersQuery(id
 export const useCustomerStats = (id: string) => useQuery(customerStatsQuery(id));
 
 export function useUpdateCustomer(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateCustomerBody) =>
-      customerSchema.parse(await api.put(paths.customer(id), body)),
-    // The form shows a conflict (409) in place, with the current version to load.
-    meta: { handledStatuses: [409] },
-    onError: (error) => {
-      // A 409 carries the version someone else saved: the cache should show it.
-      const current = conflictingRecord(error, customerSchema);
-      if (current) queryClient.setQueryData(customerKeys.detail(id), current);
-    },
-    onSuccess: (customer) => {
-      queryClient.setQueryData(customerKeys.detail(id), customer);
-      // Name and e-mail appear in lists and drive their search and sort.
-      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.counts() });
-    },
+  return useUpdateWithConflict({
+    detailKey: customerKeys.detail(id),
+    schema: customerSchema,
+    send: (body: UpdateCustomerBody) => api.put(paths.customer(id), body),
+    // Name and e-mail appear in lists and drive their search and sort.
+    onSaved: (_customer, queryClient) => invalidateListsAndCounts(queryClient, customerKeys),
   });
 }
 
@@ -116,14 +94,8 @@ export function useDeleteCustomer(id: string) {
   return useMutation({
     mutationFn: () => api.delete<unknown>(paths.customer(id)),
     onSuccess: () => {
-      // Not removed: the page is still on screen while the list loads, and a removed query with an
-      // observer would fetch again (and 404). Marked stale, it refetches if anyone opens it again.
-      void queryClient.invalidateQueries({
-        queryKey: customerKeys.detail(id),
-        refetchType: 'none',
-      });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.counts() });
+      markDeletedDetailStale(queryClient, customerKeys.detail(id));
+      invalidateListsAndCounts(queryClient, customerKeys);
     },
   });
 }

@@ -1,13 +1,11 @@
 import {
   keepPreviousData,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  countSchema,
   orderListSchema,
   orderSchema,
   paths,
@@ -18,8 +16,14 @@ import {
   type OrderListQuery,
   type UpdateOrderBody,
 } from '@shop/admin-api';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
 import { api } from '../../lib/http/client';
+import {
+  countQuery,
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+} from '../../lib/queries/resource-queries';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { unfulfilledOrdersQuery } from '../../lib/orders/unfulfilled-orders';
 
 export const orderKeys = {
@@ -32,27 +36,11 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.details(), id] as const,
 };
 
-export const orderListQuery = (query: OrderListQuery) =>
-  queryOptions({
-    queryKey: orderKeys.list(query),
-    queryFn: async ({ signal }) =>
-      orderListSchema.parse(await api.get(paths.orders, { params: query, signal })),
-  });
+export const orderListQuery = listQuery(orderKeys.list, paths.orders, orderListSchema);
 
-export const orderCountQuery = (query: OrderCountQuery) =>
-  queryOptions({
-    queryKey: orderKeys.count(query),
-    queryFn: async ({ signal }) =>
-      countSchema.parse(await api.get(paths.ordersCount, { params: query, signal })).count,
-  });
+export const orderCountQuery = countQuery(orderKeys.count, paths.ordersCount);
 
-export const orderQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => orderSchema.parse(await api.get(paths.order(id), { signal })),
-    // The page explains a missing order itself.
-    meta: { handledStatuses: [404] },
-  });
+export const orderQuery = detailQuery(orderKeys.detail, paths.order, orderSchema);
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useOrderList(query: OrderListQuery) {
@@ -71,8 +59,7 @@ export const useOrder = (id: string) => useQuery(orderQuery(id));
  */
 function orderChanged(queryClient: QueryClient, order: Order) {
   queryClient.setQueryData(orderKeys.detail(order.id), order);
-  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
+  invalidateListsAndCounts(queryClient, orderKeys);
   void queryClient.invalidateQueries({ queryKey: unfulfilledOrdersQuery.queryKey });
 }
 
@@ -101,18 +88,10 @@ export function useFulfilOrder(id: string) {
 }
 
 export function useUpdateOrderNote(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateOrderBody) =>
-      orderSchema.parse(await api.put(paths.order(id), body)),
-    // The form shows a conflict (409) in place, with the current version to load.
-    meta: { handledStatuses: [409] },
-    onError: (error) => {
-      // A 409 carries the version someone else saved: the cache should show it.
-      const current = conflictingRecord(error, orderSchema);
-      if (current) queryClient.setQueryData(orderKeys.detail(id), current);
-    },
-    // The note shows on the order only: no list or count changes.
-    onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(id), order),
+  // The note shows on the order only: no list or count changes (no onSaved).
+  return useUpdateWithConflict({
+    detailKey: orderKeys.detail(id),
+    schema: orderSchema,
+    send: (body: UpdateOrderBody) => api.put(paths.order(id), body),
   });
 }

@@ -17,7 +17,13 @@ import {
   type UpdateProductBody,
 } from '@shop/admin-api';
 import { api } from '../../lib/http/client';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import {
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+  markDeletedDetailStale,
+} from '../../lib/queries/resource-queries';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { inventoryKeys, PRODUCT_QUERIES_PREFIX } from '../../lib/inventory/keys';
 
 export const productKeys = {
@@ -31,13 +37,12 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.details(), id] as const,
 };
 
-export const productListQuery = (query: ProductListQuery) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: async ({ signal }) =>
-      productListSchema.parse(await api.get(paths.products, { params: query, signal })),
-  });
+export const productListQuery = listQuery(productKeys.list, paths.products, productListSchema);
 
+/**
+ * Not countQuery: the product list also shows whether the count is capped, so the data is the whole
+ * answer ({ count, capped }), not the number alone.
+ */
 export const productCountQuery = (query: ProductCountQuery) =>
   queryOptions({
     queryKey: productKeys.count(query),
@@ -45,14 +50,7 @@ export const productCountQuery = (query: ProductCountQuery) =>
       countSchema.parse(await api.get(paths.productsCount, { params: query, signal })),
   });
 
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      productSchema.parse(await api.get(paths.product(id), { signal })),
-    // The page explains a missing product itself.
-    meta: { handledStatuses: [404] },
-  });
+export const productQuery = detailQuery(productKeys.detail, paths.product, productSchema);
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useProductList(query: ProductListQuery) {
@@ -70,8 +68,7 @@ export const useProduct = (id: string) => useQuery(productQuery(id));
  * variants by name.
  */
 function refreshAround(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: productKeys.counts() });
+  invalidateListsAndCounts(queryClient, productKeys);
   void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
 }
 
@@ -89,22 +86,13 @@ export function useCreateProduct() {
 }
 
 export function useUpdateProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpdateProductBody) =>
-      productSchema.parse(await api.put(paths.product(id), body)),
-    // The form shows a conflict (409) in its dialog.
-    meta: { handledStatuses: [409] },
-    onError: (error) => {
-      // A 409 carries the version someone else saved: the cache (and the variants the form keeps)
-      // follow it, whichever version the user then chooses.
-      const current = conflictingRecord(error, productSchema);
-      if (current) queryClient.setQueryData(productKeys.detail(id), current);
-    },
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(id), product);
-      refreshAround(queryClient);
-    },
+  // On a conflict the cache follows the version someone else saved, and so do the variants the
+  // form keeps, whichever version the user then chooses.
+  return useUpdateWithConflict({
+    detailKey: productKeys.detail(id),
+    schema: productSchema,
+    send: (body: UpdateProductBody) => api.put(paths.product(id), body),
+    onSaved: (_product, queryClient) => refreshAround(queryClient),
   });
 }
 
@@ -113,9 +101,7 @@ export function useDeleteProduct(id: string) {
   return useMutation({
     mutationFn: () => api.delete<unknown>(paths.product(id)),
     onSuccess: () => {
-      // Not removed: the page is still on screen while the list loads, and a removed query with an
-      // observer would fetch again (and 404). Marked stale, it refetches if anyone opens it again.
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id), refetchType: 'none' });
+      markDeletedDetailStale(queryClient, productKeys.detail(id));
       refreshAround(queryClient);
     },
   });

@@ -1,0 +1,184 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { QueryObserver } from '@tanstack/react-query';
+import { toast } from '@shop/ui';
+import enGeneral from '../../../public/locales/en/general.json';
+import { fakeApi, type Route } from '../../test/fake-api';
+import { http } from '../http/client';
+import { i18n } from '../i18n/i18n';
+import { createQueryClient } from '../query-client/query-client';
+import {
+  countQuery,
+  detailQuery,
+  invalidateListsAndCounts,
+  listQuery,
+  markDeletedDetailStale,
+} from './resource-queries';
+
+interface ThingQuery {
+  q?: string;
+  limit?: number;
+}
+
+// A resource's key factory in the shape DESIGN gives every feature.
+const thingKeys = {
+  all: ['things'] as const,
+  lists: () => [...thingKeys.all, 'list'] as const,
+  list: (query: ThingQuery) => [...thingKeys.lists(), query] as const,
+  counts: () => [...thingKeys.all, 'count'] as const,
+  count: (q: string | undefined) => [...thingKeys.counts(), { q: q ?? '' }] as const,
+  details: () => [...thingKeys.all, 'detail'] as const,
+  detail: (id: string) => [...thingKeys.details(), id] as const,
+};
+const thingSchema = z.object({ id: z.string(), title: z.string() });
+const thingListSchema = z.object({ items: z.array(thingSchema), has_more: z.boolean() });
+const thingPath = (id: string) => `things/${id}`;
+
+const originalAdapter = http.defaults.adapter;
+let toastError: ReturnType<typeof vi.spyOn>;
+
+function serve(route: Route) {
+  const server = fakeApi(route);
+  http.defaults.adapter = server.adapter;
+  return server;
+}
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { general: enGeneral } },
+    defaultNS: 'general',
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  vi.spyOn(toast, 'isActive').mockReturnValue(false);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('listQuery', () => {
+  const thingListQuery = listQuery(thingKeys.list, 'things', thingListSchema);
+
+  it("uses the factory's key and sends the query as the params", async () => {
+    const page = { items: [{ id: 't1', title: 'One' }], has_more: false };
+    const server = serve(() => ({ status: 200, data: { ...page, extra: 'dropped' } }));
+    const options = thingListQuery({ q: 'on', limit: 5 });
+    expect(options.queryKey).toEqual(['things', 'list', { q: 'on', limit: 5 }]);
+    expect(options.meta).toBeUndefined();
+
+    await expect(createQueryClient().fetchQuery(options)).resolves.toEqual(page);
+    expect(server.seen[0]?.method).toBe('GET');
+    expect(server.seen[0]?.url).toBe('things');
+    expect(server.seen[0]?.config.params).toEqual({ q: 'on', limit: 5 });
+    expect(server.seen[0]?.config.signal).toBeDefined();
+  });
+
+  it('refuses an answer that does not match the schema', async () => {
+    serve(() => ({ status: 200, data: { items: [{ id: 1 }] } }));
+    await expect(
+      createQueryClient().fetchQuery({ ...thingListQuery({}), retry: false }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('countQuery', () => {
+  it('sends the query itself by default and keeps the number alone', async () => {
+    const server = serve(() => ({ status: 200, data: { count: 7, capped: false } }));
+    const thingCountQuery = countQuery(
+      (query: ThingQuery) => [...thingKeys.counts(), query] as const,
+      'things/count',
+    );
+    await expect(createQueryClient().fetchQuery(thingCountQuery({ q: 'a' }))).resolves.toBe(7);
+    expect(server.seen[0]?.url).toBe('things/count');
+    expect(server.seen[0]?.config.params).toEqual({ q: 'a' });
+  });
+
+  it('sends what toParams makes of the query', async () => {
+    const server = serve(() => ({ status: 200, data: { count: 3 } }));
+    const thingCountQuery = countQuery(thingKeys.count, 'things/count', (q) =>
+      q ? { q } : undefined,
+    );
+    const client = createQueryClient();
+    expect(thingCountQuery(undefined).queryKey).toEqual(['things', 'count', { q: '' }]);
+    await expect(client.fetchQuery(thingCountQuery(undefined))).resolves.toBe(3);
+    await expect(client.fetchQuery(thingCountQuery('x'))).resolves.toBe(3);
+    expect(server.seen.map((request) => request.config.params)).toEqual([undefined, { q: 'x' }]);
+  });
+});
+
+describe('detailQuery', () => {
+  const thingQuery = detailQuery(thingKeys.detail, thingPath, thingSchema);
+
+  it("fetches the record at its path under the factory's key", async () => {
+    const server = serve(() => ({ status: 200, data: { id: 't1', title: 'One' } }));
+    expect(thingQuery('t1').queryKey).toEqual(['things', 'detail', 't1']);
+    await expect(createQueryClient().fetchQuery(thingQuery('t1'))).resolves.toEqual({
+      id: 't1',
+      title: 'One',
+    });
+    expect(server.seen[0]?.url).toBe('things/t1');
+    expect(server.seen[0]?.config.params).toBeUndefined();
+  });
+
+  it('leaves a 404 to the page (no toast), but still toasts other failures', async () => {
+    serve(({ url }) =>
+      url === 'things/gone'
+        ? { status: 404, data: { message: 'Not found', errors: [] } }
+        : { status: 500, data: { message: 'Database unavailable', errors: [] } },
+    );
+    const client = createQueryClient();
+    expect(thingQuery('gone').meta).toEqual({ handledStatuses: [404] });
+    await expect(client.fetchQuery({ ...thingQuery('gone'), retry: false })).rejects.toThrow();
+    expect(toastError).not.toHaveBeenCalled();
+    await expect(client.fetchQuery({ ...thingQuery('down'), retry: false })).rejects.toThrow();
+    expect(toastError).toHaveBeenCalledWith('Database unavailable');
+  });
+});
+
+describe('invalidation after a change', () => {
+  function seeded() {
+    const client = createQueryClient();
+    client.setQueryData(thingKeys.list({}), { items: [], has_more: false });
+    client.setQueryData(thingKeys.count(undefined), 0);
+    client.setQueryData(thingKeys.detail('t1'), { id: 't1', title: 'One' });
+    client.setQueryData(thingKeys.detail('t2'), { id: 't2', title: 'Two' });
+    client.setQueryData(['others', 'list', {}], []);
+    const invalidated = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey);
+    return { client, invalidated };
+  }
+
+  it('invalidateListsAndCounts marks every list and count of the resource, nothing else', () => {
+    const { client, invalidated } = seeded();
+    invalidateListsAndCounts(client, thingKeys);
+    expect(invalidated()).toEqual([thingKeys.list({}), thingKeys.count(undefined)]);
+  });
+
+  it('markDeletedDetailStale marks only that detail stale, keeps it and does not refetch it', async () => {
+    const { client, invalidated } = seeded();
+    // The deleted record's page is still on screen: its query has an observer.
+    const fetchAgain = vi.fn(() => Promise.resolve({ id: 't1', title: 'One' }));
+    const observer = new QueryObserver(client, {
+      queryKey: thingKeys.detail('t1'),
+      queryFn: fetchAgain,
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    markDeletedDetailStale(client, thingKeys.detail('t1'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invalidated()).toEqual([thingKeys.detail('t1')]);
+    expect(client.getQueryData(thingKeys.detail('t1'))).toEqual({ id: 't1', title: 'One' });
+    expect(fetchAgain).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

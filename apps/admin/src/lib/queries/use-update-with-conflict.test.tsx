@@ -1,0 +1,132 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@shop/ui';
+import enGeneral from '../../../public/locales/en/general.json';
+import { fakeApi, type Route } from '../../test/fake-api';
+import { api, http } from '../http/client';
+import { i18n } from '../i18n/i18n';
+import { createQueryClient } from '../query-client/query-client';
+import { useUpdateWithConflict } from './use-update-with-conflict';
+
+const thingSchema = z.object({ id: z.string(), title: z.string(), updated_at: z.number() });
+type Thing = z.infer<typeof thingSchema>;
+const detailKey = ['things', 'detail', 't1'] as const;
+const before: Thing = { id: 't1', title: 'Before', updated_at: 100 };
+const theirs: Thing = { id: 't1', title: 'Theirs', updated_at: 200 };
+
+const originalAdapter = http.defaults.adapter;
+let toastError: ReturnType<typeof vi.spyOn>;
+
+function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => void) {
+  const server = fakeApi(route);
+  http.defaults.adapter = server.adapter;
+  const client = createQueryClient();
+  client.setQueryData(detailKey, before);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () =>
+      useUpdateWithConflict({
+        detailKey,
+        schema: thingSchema,
+        send: (body: { title: string; updated_at: number }) => api.put('things/t1', body),
+        onSaved,
+      }),
+    { wrapper },
+  );
+  /** Saves through the hook: the saved record, or the error it was refused with. */
+  const save = async (title: string) => {
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current
+        .mutateAsync({ title, updated_at: 100 })
+        .catch((error: unknown) => error);
+    });
+    return outcome;
+  };
+  return { server, client, save };
+}
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { general: enGeneral } },
+    defaultNS: 'general',
+    interpolation: { escapeValue: false },
+  });
+});
+
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
+  vi.spyOn(toast, 'isActive').mockReturnValue(false);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+describe('useUpdateWithConflict', () => {
+  it('sends the body, sets the detail from the answer, then runs onSaved with it', async () => {
+    const saved: Thing = { id: 't1', title: 'Mine', updated_at: 150 };
+    const onSaved = vi.fn((_saved: Thing, client: QueryClient) => {
+      // The detail already shows the saved record when onSaved runs.
+      expect(client.getQueryData(detailKey)).toEqual(saved);
+    });
+    const { server, client, save } = setup(
+      () => ({ status: 200, data: { ...saved, extra: 'dropped' } }),
+      onSaved,
+    );
+    expect(await save('Mine')).toEqual(saved);
+    expect(server.seen[0]?.method).toBe('PUT');
+    expect(server.seen[0]?.url).toBe('things/t1');
+    expect(JSON.parse(server.seen[0]?.config.data as string)).toEqual({
+      title: 'Mine',
+      updated_at: 100,
+    });
+    expect(client.getQueryData(detailKey)).toEqual(saved);
+    expect(onSaved).toHaveBeenCalledWith(saved, client);
+  });
+
+  it('works without onSaved', async () => {
+    const saved: Thing = { id: 't1', title: 'Mine', updated_at: 150 };
+    const { client, save } = setup(() => ({ status: 200, data: saved }));
+    await save('Mine');
+    expect(client.getQueryData(detailKey)).toEqual(saved);
+  });
+
+  it('on a 409 puts their version in the cache, with no toast and no onSaved', async () => {
+    const onSaved = vi.fn();
+    const { client, save } = setup(
+      () => ({ status: 409, data: { message: 'Changed meanwhile', errors: [], current: theirs } }),
+      onSaved,
+    );
+    expect(await save('Mine')).toMatchObject({ response: { status: 409 } });
+    expect(client.getQueryData(detailKey)).toEqual(theirs);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('leaves the cache alone on a 409 without a usable record, and toasts other failures', async () => {
+    let answer: { status: number; data: unknown } = {
+      status: 409,
+      data: { message: 'Changed', errors: [], current: { id: 1 } },
+    };
+    const { client, save } = setup(() => answer);
+    await save('Mine');
+    expect(client.getQueryData(detailKey)).toEqual(before);
+    expect(toastError).not.toHaveBeenCalled();
+
+    answer = {
+      status: 500,
+      data: { message: 'Database unavailable', errors: [], current: theirs },
+    };
+    await save('Mine');
+    expect(client.getQueryData(detailKey)).toEqual(before);
+    expect(toastError).toHaveBeenCalledWith('Database unavailable');
+  });
+});

@@ -7,7 +7,9 @@
 //     (rAF + message). Measured the first time in a fresh page (the table's code runs for the first
 //     time) and again (compiled, as on later visits), next to a bare React table shown the same way;
 //   - frame time while scrolling: requestAnimationFrame deltas while the table is scrolled every frame,
-//     steadily (one row per frame) and fast (every visible row replaced each frame).
+//     steadily (one row per frame) and fast (every visible row replaced each frame). Each delta is also
+//     counted in whole refreshes of the 60 Hz frame clock (a frame on time reads 16.6-16.8 ms through
+//     the page's 0.1 ms clock, a late one 33.3): the budget is judged on that, the raw p95 is printed.
 // Budgets (issue 3): first render <= 100 ms, p95 frame <= 16.7 ms. Prints the figures and the verdict;
 // exits 0 either way (a benchmark, not a test), or 1 if it could not measure at all.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -138,9 +140,11 @@ try {
         `(${cold.rowsInDom} rows in DOM, aria-rowcount ${cold.ariaRowCount}` +
         (cold.framesWithoutRows ? `, ${cold.framesWithoutRows} frame(s) painted before rows` : '') +
         '); ' +
-        `steady scroll p95 ${ms(steady.p95)} (p50 ${ms(steady.p50)}, max ${ms(steady.max)}, ` +
-        `${steady.over16}/${steady.frames} frames > 16.7 ms, reached row ${steady.lastRowIndex}); ` +
-        `fast drag p95 ${ms(fling.p95)} (p50 ${ms(fling.p50)}, reached row ${fling.lastRowIndex}); ` +
+        `steady scroll p95 ${ms(steady.p95Refreshes)} (raw ${ms(steady.p95)}, p50 ${ms(steady.p50)}, ` +
+        `max ${ms(steady.max)}, ${steady.missed}/${steady.frames} frames late, ` +
+        `reached row ${steady.lastRowIndex}); ` +
+        `fast drag p95 ${ms(fling.p95Refreshes)} (p50 ${ms(fling.p50)}, ` +
+        `${fling.missed}/${fling.frames} frames late, reached row ${fling.lastRowIndex}); ` +
         `idle p95 ${ms(idle.p95)}`,
     );
     await context.close();
@@ -149,8 +153,13 @@ try {
 
   const cold = median(coldRenders);
   const warm = median(warmRenders);
-  const steadyP95 = median(scrolls.map((s) => s.steady.p95));
-  const flingP95 = median(scrolls.map((s) => s.fling.p95));
+  const steadyP95 = median(scrolls.map((s) => s.steady.p95Refreshes));
+  const flingP95 = median(scrolls.map((s) => s.fling.p95Refreshes));
+  const lateShare = (key) => {
+    const late = scrolls.reduce((sum, s) => sum + s[key].missed, 0);
+    const frames = scrolls.reduce((sum, s) => sum + s[key].frames, 0);
+    return `${((100 * late) / frames).toFixed(1)} % of frames late`;
+  };
   console.log('');
   console.log(
     `DataTable virtual mode, 100,000 rows, headless Chromium, ${CPU_THROTTLING}x CPU throttling, ` +
@@ -173,17 +182,19 @@ try {
       `${ms(median(references))}`,
   );
   console.log(
-    `  p95 frame while scrolling steadily: ${ms(steadyP95)}  ` +
+    `  p95 frame while scrolling steadily: ${ms(steadyP95)} ` +
+      `(raw ${ms(median(scrolls.map((s) => s.steady.p95)))}, ${lateShare('steady')})  ` +
       `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(steadyP95, BUDGET_P95_FRAME_MS)}`,
   );
   console.log(
-    `  p95 frame while dragging fast (every row replaced each frame): ${ms(flingP95)}  ` +
+    `  p95 frame while dragging fast (every row replaced each frame): ${ms(flingP95)} ` +
+      `(${lateShare('fling')})  ` +
       `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(flingP95, BUDGET_P95_FRAME_MS)}`,
   );
   console.log(
     `  reference: a bare React list of the same rows (no kit, no virtualiser) scrolled the same way: ` +
-      `p95 ${ms(median(scrolls.map((s) => s.floorSteady.p95)))} steadily, ` +
-      `${ms(median(scrolls.map((s) => s.floorFling.p95)))} dragging fast`,
+      `p95 ${ms(median(scrolls.map((s) => s.floorSteady.p95Refreshes)))} steadily, ` +
+      `${ms(median(scrolls.map((s) => s.floorFling.p95Refreshes)))} dragging fast`,
   );
   console.log(
     `  idle p95 frame (nothing happening): ${ms(median(scrolls.map((s) => s.idle.p95)))}`,

@@ -1,23 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { paths } from '@shop/admin-api';
-import { toast } from '@shop/ui';
-import enGeneral from '../../../public/locales/en/general.json';
-import { http } from '../http/client';
-import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../query-client/query-client';
-import { fakeApi, type Route } from '../../test/fake-api';
+import { setUpApiTest } from '../../test/api-test-setup';
+import { type Route } from '../../test/fake-api';
 import { aiHelpers, useAiText, type AiHelper } from './use-ai-text';
 
-const originalAdapter = http.defaults.adapter;
-let toastError: ReturnType<typeof vi.spyOn>;
+const apiTest = setUpApiTest();
 
 function setup<B extends z.ZodType, R extends z.ZodType>(helper: AiHelper<B, R>, route: Route) {
-  const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
+  const server = apiTest.serve(route);
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -25,25 +20,6 @@ function setup<B extends z.ZodType, R extends z.ZodType>(helper: AiHelper<B, R>,
   const hook = renderHook(() => useAiText(helper), { wrapper });
   return { server, hook };
 }
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { general: enGeneral } },
-    defaultNS: 'general',
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
-  vi.spyOn(toast, 'isActive').mockReturnValue(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('useAiText', () => {
   it('sends the product description request with trimmed inputs and returns the text', async () => {
@@ -126,7 +102,7 @@ describe('useAiText', () => {
       expect(await pending).toEqual({ ok: false, fieldErrors: [] });
     });
     await vi.waitFor(() => expect(hook.result.current.isPending).toBe(false));
-    expect(toastError).toHaveBeenCalledWith('The AI service did not answer');
+    expect(apiTest.toastError()).toHaveBeenCalledWith('The AI service did not answer');
   });
 
   it('returns the field errors of a refused request without a toast', async () => {
@@ -145,6 +121,6 @@ describe('useAiText', () => {
       ok: false,
       fieldErrors: [{ field: 'prompt_for_ai', title: 'At most 2000 characters' }],
     });
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
   });
 });

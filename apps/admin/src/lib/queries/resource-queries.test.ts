@@ -1,11 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { QueryObserver } from '@tanstack/react-query';
-import { toast } from '@shop/ui';
-import enGeneral from '../../../public/locales/en/general.json';
-import { fakeApi, type Route } from '../../test/fake-api';
-import { http } from '../http/client';
-import { i18n } from '../i18n/i18n';
+import { setUpApiTest } from '../../test/api-test-setup';
 import { createQueryClient } from '../query-client/query-client';
 import {
   countQuery,
@@ -34,33 +30,9 @@ const thingSchema = z.object({ id: z.string(), title: z.string() });
 const thingListSchema = z.object({ items: z.array(thingSchema), has_more: z.boolean() });
 const thingPath = (id: string) => `things/${id}`;
 
-const originalAdapter = http.defaults.adapter;
-let toastError: ReturnType<typeof vi.spyOn>;
+const apiTest = setUpApiTest();
 
-function serve(route: Route) {
-  const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
-  return server;
-}
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { general: enGeneral } },
-    defaultNS: 'general',
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
-  vi.spyOn(toast, 'isActive').mockReturnValue(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
+const serve = apiTest.serve;
 
 describe('listQuery', () => {
   const thingListQuery = listQuery(thingKeys.list, 'things', thingListSchema);
@@ -135,9 +107,9 @@ describe('detailQuery', () => {
     const client = createQueryClient();
     expect(thingQuery('gone').meta).toEqual({ handledStatuses: [404] });
     await expect(client.fetchQuery({ ...thingQuery('gone'), retry: false })).rejects.toThrow();
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
     await expect(client.fetchQuery({ ...thingQuery('down'), retry: false })).rejects.toThrow();
-    expect(toastError).toHaveBeenCalledWith('Database unavailable');
+    expect(apiTest.toastError()).toHaveBeenCalledWith('Database unavailable');
   });
 });
 

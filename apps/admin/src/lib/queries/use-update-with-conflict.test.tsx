@@ -1,13 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@shop/ui';
-import enGeneral from '../../../public/locales/en/general.json';
-import { fakeApi, type Route } from '../../test/fake-api';
-import { api, http } from '../http/client';
-import { i18n } from '../i18n/i18n';
+import { setUpApiTest } from '../../test/api-test-setup';
+import { type Route } from '../../test/fake-api';
+import { api } from '../http/client';
 import { createQueryClient } from '../query-client/query-client';
 import { useUpdateWithConflict } from './use-update-with-conflict';
 
@@ -17,12 +15,10 @@ const detailKey = ['things', 'detail', 't1'] as const;
 const before: Thing = { id: 't1', title: 'Before', updated_at: 100 };
 const theirs: Thing = { id: 't1', title: 'Theirs', updated_at: 200 };
 
-const originalAdapter = http.defaults.adapter;
-let toastError: ReturnType<typeof vi.spyOn>;
+const apiTest = setUpApiTest();
 
 function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => void) {
-  const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
+  const server = apiTest.serve(route);
   const client = createQueryClient();
   client.setQueryData(detailKey, before);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,25 +46,6 @@ function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => vo
   };
   return { server, client, save };
 }
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { general: enGeneral } },
-    defaultNS: 'general',
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
-  vi.spyOn(toast, 'isActive').mockReturnValue(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('useUpdateWithConflict', () => {
   it('sends the body, sets the detail from the answer, then runs onSaved with it', async () => {
@@ -107,7 +84,7 @@ describe('useUpdateWithConflict', () => {
     );
     expect(await save('Mine')).toMatchObject({ response: { status: 409 } });
     expect(client.getQueryData(detailKey)).toEqual(theirs);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -119,7 +96,7 @@ describe('useUpdateWithConflict', () => {
     const { client, save } = setup(() => answer);
     await save('Mine');
     expect(client.getQueryData(detailKey)).toEqual(before);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
 
     answer = {
       status: 500,
@@ -127,6 +104,6 @@ describe('useUpdateWithConflict', () => {
     };
     await save('Mine');
     expect(client.getQueryData(detailKey)).toEqual(before);
-    expect(toastError).toHaveBeenCalledWith('Database unavailable');
+    expect(apiTest.toastError()).toHaveBeenCalledWith('Database unavailable');
   });
 });

@@ -1,12 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosProgressEvent } from 'axios';
 import { paths, XSRF_HEADER } from '@shop/admin-api';
-import { toast } from '@shop/ui';
 import enGeneral from '../../../public/locales/en/general.json';
 import enValidation from '../../../public/locales/en/validation.json';
-import { http } from '../http/client';
-import { i18n } from '../i18n/i18n';
-import { fakeApi, type Route } from '../../test/fake-api';
+import { setUpApiTest } from '../../test/api-test-setup';
 import { createUploadImage, uploadImage, uploadPercent } from './upload-image';
 
 const PNG = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shoe.png', {
@@ -18,32 +15,11 @@ function options(signal = new AbortController().signal) {
   return { progress, onProgress: (percent: number) => progress.push(percent), signal };
 }
 
-const originalAdapter = http.defaults.adapter;
-let toastError: ReturnType<typeof vi.spyOn>;
+const apiTest = setUpApiTest({ general: enGeneral, validation: enValidation });
 
-function serve(route: Route) {
-  const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
-  return server;
-}
-
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { general: enGeneral, validation: enValidation } },
-    defaultNS: 'general',
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'toast-id');
-  vi.spyOn(toast, 'isActive').mockReturnValue(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const serve = apiTest.serve;
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -73,7 +49,7 @@ describe('uploadImage', () => {
     expect(form.get('kind')).toBe('image');
     expect((form.get('file') as File).name).toBe('shoe.png');
     expect(upload.progress).toEqual([25, 100, 100]);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
   });
 
   it('sends the theme kind and a trimmed description when asked', async () => {
@@ -94,13 +70,13 @@ describe('uploadImage', () => {
       },
     }));
     await expect(uploadImage(PNG, options())).rejects.toBeInstanceOf(AxiosError);
-    expect(toastError).toHaveBeenCalledWith('Max size must be 2 MB.');
+    expect(apiTest.toastError()).toHaveBeenCalledWith('Max size must be 2 MB.');
   });
 
   it('toasts the message of a failure without field errors', async () => {
     serve(() => ({ status: 500, data: { message: 'Disk full', errors: [] } }));
     await expect(uploadImage(PNG, options())).rejects.toBeInstanceOf(AxiosError);
-    expect(toastError).toHaveBeenCalledWith('Disk full');
+    expect(apiTest.toastError()).toHaveBeenCalledWith('Disk full');
   });
 
   it('passes the abort signal and stays quiet when the upload is cancelled', async () => {
@@ -112,7 +88,7 @@ describe('uploadImage', () => {
     });
     await expect(uploadImage(PNG, options(controller.signal))).rejects.toThrow('canceled');
     expect(server.seen).toHaveLength(1);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(apiTest.toastError()).not.toHaveBeenCalled();
   });
 
   it('rejects an answer that is not an image reference', async () => {

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@shop/admin-api';
-import { UnsavedChangesDialog } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 import type { CollectionFormOutput } from '../form/form-values';
 import type { CollectionFormState } from '../form/use-collection-form';
 import { DetailsSection } from './sections/DetailsSection';
@@ -42,8 +37,6 @@ export function CollectionForm({
 }: CollectionFormProps) {
   const { t } = useTranslation(['non-settings', 'validation']);
   const { form, formErrors, clearFormErrors } = state;
-  const { isDirty, isSubmitting } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
   return (
     <form
@@ -65,27 +58,14 @@ export function CollectionForm({
             <HierarchySection form={form} collection={collection} />
           </Flex>
         </Grid>
-        <Flex gap="3" justify="end">
-          <Button
-            type="button"
-            variant="soft"
-            color="gray"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              form.reset();
-              clearFormErrors();
-            }}
-          >
-            {t('collections.form.discard')}
-          </Button>
-          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {saveLabel}
-          </Button>
-        </Flex>
+        <FormActions
+          form={form}
+          onSave={onSave}
+          onDiscard={clearFormErrors}
+          discardLabel={t('collections.form.discard')}
+          saveLabel={saveLabel}
+        />
       </Flex>
-      <UnsavedChangesDialog
-        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
-      />
       {children}
     </form>
   );

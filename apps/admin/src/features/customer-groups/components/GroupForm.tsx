@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesDialog } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 
 export interface GroupFormProps<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
@@ -41,35 +36,20 @@ export function GroupForm<Values extends FieldValues, Output>({
   dialogs,
 }: GroupFormProps<Values, Output>) {
   const { t } = useTranslation('non-settings');
-  const { isDirty, isSubmitting } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
         {children}
-        <Flex gap="3" justify="end">
-          <Button
-            type="button"
-            variant="soft"
-            color="gray"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              form.reset();
-              clearFormErrors();
-            }}
-          >
-            {t('customerGroups.form.discard')}
-          </Button>
-          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {saveLabel}
-          </Button>
-        </Flex>
+        <FormActions
+          form={form}
+          onSave={onSave}
+          onDiscard={clearFormErrors}
+          discardLabel={t('customerGroups.form.discard')}
+          saveLabel={saveLabel}
+        />
       </Flex>
-      <UnsavedChangesDialog
-        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
-      />
       {dialogs}
     </form>
   );

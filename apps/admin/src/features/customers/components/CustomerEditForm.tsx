@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { customerSchema, updateCustomerBodySchema, type Customer } from '@shop/admin-api';
-import {
-  ConflictDialog,
-  EmailField,
-  PhoneField,
-  TextareaField,
-  TextField,
-  UnsavedChangesDialog,
-} from '@shop/ui';
+import { ConflictDialog, EmailField, PhoneField, TextareaField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { useUpdateCustomer } from '../queries';
@@ -47,13 +36,11 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
     resolver: translatedResolver(zodResolver(customerFormSchema)),
     defaultValues: toFormInput(customer),
   });
-  const { isDirty, isSubmitting } = form.formState;
   const update = useUpdateCustomer(customer.id);
   const conflict = useSaveConflict(customer, customerSchema, (current) =>
     form.reset(toFormInput(current)),
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
   const save = useSaveEdit<Customer, CustomerFormValues>(conflict, {
     send: update.mutateAsync,
@@ -105,27 +92,14 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           </Grid>
           <TextareaField control={form.control} name="note" label={t('customers.fields.note')} />
 
-          <Flex gap="3" justify="end">
-            <Button
-              type="button"
-              variant="soft"
-              color="gray"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => {
-                form.reset();
-                setFormErrors([]);
-              }}
-            >
-              {t('customers.form.discard')}
-            </Button>
-            <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {t('customers.form.save')}
-            </Button>
-          </Flex>
+          <FormActions
+            form={form}
+            onSave={save}
+            onDiscard={() => setFormErrors([])}
+            discardLabel={t('customers.form.discard')}
+            saveLabel={t('customers.form.save')}
+          />
         </Flex>
-        <UnsavedChangesDialog
-          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
-        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Card, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { orderSchema, updateOrderBodySchema, type Order } from '@shop/admin-api';
-import { ConflictDialog, TextareaField, UnsavedChangesDialog } from '@shop/ui';
+import { ConflictDialog, TextareaField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { useUpdateOrderNote } from '../queries';
@@ -30,13 +26,11 @@ export function OrderNoteForm({ order }: { order: Order }) {
     resolver: translatedResolver(zodResolver(noteFormSchema)),
     defaultValues: { note: order.note },
   });
-  const { isDirty, isSubmitting } = form.formState;
   const update = useUpdateOrderNote(order.id);
   const conflict = useSaveConflict(order, orderSchema, (current) =>
     form.reset({ note: current.note }),
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
 
   // An action (paid, fulfilled…) moves the order's version but leaves the note alone: the form then
   // edits the new version. A note changed by someone else keeps the old one, so saving shows the conflict.
@@ -71,27 +65,14 @@ export function OrderNoteForm({ order }: { order: Order }) {
             description={t('orders.note.hint')}
             rows={3}
           />
-          <Flex gap="3" justify="end">
-            <Button
-              type="button"
-              variant="soft"
-              color="gray"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => {
-                form.reset();
-                setFormErrors([]);
-              }}
-            >
-              {t('orders.note.discard')}
-            </Button>
-            <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {t('orders.note.save')}
-            </Button>
-          </Flex>
+          <FormActions
+            form={form}
+            onSave={save}
+            onDiscard={() => setFormErrors([])}
+            discardLabel={t('orders.note.discard')}
+            saveLabel={t('orders.note.save')}
+          />
         </Flex>
-        <UnsavedChangesDialog
-          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
-        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/admin-api';
-import { UnsavedChangesDialog } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 import type { ProductFormOutput } from '../form/product-form';
 import type { ProductFormState } from '../form/use-product-form';
 import { DetailsSection } from './sections/DetailsSection';
@@ -34,8 +29,6 @@ export interface ProductFormProps {
 export function ProductForm({ state, product, onSave, children }: ProductFormProps) {
   const { t } = useTranslation(['non-settings', 'validation']);
   const { form, formErrors, clearFormErrors } = state;
-  const { isDirty, isSubmitting } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
   const rootError = form.formState.errors.root?.form?.message;
   const problems = [...(rootError ? [rootError] : []), ...formErrors];
 
@@ -56,27 +49,14 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
           </Flex>
           <PricingSection form={form} />
         </Grid>
-        <Flex gap="3" justify="end">
-          <Button
-            type="button"
-            variant="soft"
-            color="gray"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
-              form.reset();
-              clearFormErrors();
-            }}
-          >
-            {t('products.form.discard')}
-          </Button>
-          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {t('products.form.save')}
-          </Button>
-        </Flex>
+        <FormActions
+          form={form}
+          onSave={onSave}
+          onDiscard={clearFormErrors}
+          discardLabel={t('products.form.discard')}
+          saveLabel={t('products.form.save')}
+        />
       </Flex>
-      <UnsavedChangesDialog
-        {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
-      />
       {children}
     </form>
   );

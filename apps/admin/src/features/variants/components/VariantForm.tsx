@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   productVariantDetailSchema,
   type Currency,
   type ProductVariantDetail,
 } from '@shop/admin-api';
-import { ConflictDialog, formatMoney, MoneyField, TextField, UnsavedChangesDialog } from '@shop/ui';
+import { ConflictDialog, formatMoney, MoneyField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../lib/forms/unsaved-changes';
+import { FormActions } from '../../../lib/forms/FormActions';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
 import { queryClient } from '../../../lib/query-client/query-client';
@@ -42,14 +38,12 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
     resolver: translatedResolver(zodResolver(variantFormSchema)),
     defaultValues: toFormInput(variant),
   });
-  const { isDirty, isSubmitting } = form.formState;
   const update = useUpdateVariant(variant.product_id, variant.id);
   const conflict = useSaveConflict(variant, productVariantDetailSchema, (current) => {
     queryClient.setQueryData(variantKeys.detail(current.product_id, current.id), current);
     form.reset(toFormInput(current));
   });
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
   const optionCount = variant.options.length;
 
   const save = useSaveEdit<ProductVariantDetail, VariantFormValues>(conflict, {
@@ -116,27 +110,14 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             />
           </Grid>
 
-          <Flex gap="3" justify="end">
-            <Button
-              type="button"
-              variant="soft"
-              color="gray"
-              disabled={!isDirty || isSubmitting}
-              onClick={() => {
-                form.reset();
-                setFormErrors([]);
-              }}
-            >
-              {t('variantEditor.form.discard')}
-            </Button>
-            <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-              {t('variantEditor.form.save')}
-            </Button>
-          </Flex>
+          <FormActions
+            form={form}
+            onSave={save}
+            onDiscard={() => setFormErrors([])}
+            discardLabel={t('variantEditor.form.discard')}
+            saveLabel={t('variantEditor.form.save')}
+          />
         </Flex>
-        <UnsavedChangesDialog
-          {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))}
-        />
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
       </form>
     </Card>

@@ -9,16 +9,26 @@ const SECRET = 'a'.repeat(48);
 
 describe('access tokens (HS256)', () => {
   it('round-trips its claims until it expires', () => {
-    const token = signAccessToken({ sub: 'acct_1', shop: 'shop_1' }, SECRET, 1000, 60);
+    const token = signAccessToken(
+      { sub: 'acct_1', shop: 'shop_1', sid: 'sess_1' },
+      SECRET,
+      1000,
+      60,
+    );
     expect(verifyAccessToken(token, SECRET, 1059)).toEqual({
       ok: true,
-      claims: { sub: 'acct_1', shop: 'shop_1', iat: 1000, exp: 1060 },
+      claims: { sub: 'acct_1', shop: 'shop_1', sid: 'sess_1', iat: 1000, exp: 1060 },
     });
     expect(verifyAccessToken(token, SECRET, 1060)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuses another key, a changed payload, another algorithm and garbage', () => {
-    const token = signAccessToken({ sub: 'acct_1', shop: 'shop_1' }, SECRET, 1000, 60);
+    const token = signAccessToken(
+      { sub: 'acct_1', shop: 'shop_1', sid: 'sess_1' },
+      SECRET,
+      1000,
+      60,
+    );
     expect(verifyAccessToken(token, 'b'.repeat(48), 1001).ok).toBe(false);
     const [h, , s] = token.split('.');
     const payload = Buffer.from(

@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from './tokens';
 
-/** What an access token says: who (`sub`), in which shop (`shop`), until when (`exp`, unix seconds). */
+/**
+ * What an access token says: who (`sub`), in which shop (`shop`), for which sign-in (`sid`: the
+ * session, whose end also ends the token), until when (`exp`, unix seconds).
+ */
 export interface AccessClaims {
   sub: string;
   shop: string;
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -24,7 +28,7 @@ function sign(input: string, secret: string): string {
 
 /** An HS256 JWT; node:crypto is all it takes for the one algorithm we accept. */
 export function signAccessToken(
-  claims: { sub: string; shop: string },
+  claims: { sub: string; shop: string; sid: string },
   secret: string,
   nowSeconds: number,
   ttlSeconds: number,
@@ -61,6 +65,7 @@ function isClaims(value: unknown): value is AccessClaims {
     v !== null &&
     typeof v.sub === 'string' &&
     typeof v.shop === 'string' &&
+    typeof v.sid === 'string' &&
     Number.isInteger(v.iat) &&
     Number.isInteger(v.exp)
   );

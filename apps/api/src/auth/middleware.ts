@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { nowSeconds } from '../clock';
 import { ApiError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { findAccountInShop } from '../repos/accounts';
+import { findSessionAccount } from '../repos/accounts';
 import { verifyAccessToken } from './jwt';
 
 /**
@@ -24,9 +24,10 @@ export function requireAuth(
         result.reason === 'expired' ? 'Access token expired' : 'Invalid access token',
       );
     }
-    const account = await findAccountInShop(deps.db, result.claims.sub, result.claims.shop);
+    const { sub, shop, sid } = result.claims;
+    const account = await findSessionAccount(deps.db, sub, shop, sid);
     if (!account) throw new ApiError(401, 'Access token no longer valid');
-    c.set('auth', { account, shopId: result.claims.shop });
+    c.set('auth', { account, shopId: shop, sessionId: sid });
     await next();
   };
 }

@@ -56,16 +56,27 @@ async function insertRefreshToken(
   return token;
 }
 
+/** A sign-in session: its refresh token family (`sessionId`) and the family's current token. */
+export interface RefreshSession {
+  token: string;
+  sessionId: string;
+}
+
 /** A sign-in starts a new family of refresh tokens. */
-export async function startRefreshFamily(tx: Db, grant: Grant, now: number): Promise<string> {
+export async function startRefreshFamily(
+  tx: Db,
+  grant: Grant,
+  now: number,
+): Promise<RefreshSession> {
   // Expired tokens are refused whatever their state, so they can go; sign-ins are a cheap moment to
   // sweep them (no scheduler needed).
   await tx.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
-  return insertRefreshToken(tx, grant, randomToken(16), now);
+  const sessionId = randomToken(16);
+  return { token: await insertRefreshToken(tx, grant, sessionId, now), sessionId };
 }
 
 export type RotateResult =
-  | { ok: true; token: string; grant: Grant }
+  | ({ ok: true; grant: Grant } & RefreshSession)
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'no-access' };
 
 /**
@@ -108,7 +119,12 @@ export async function rotateRefreshToken(
   }
   await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
   const grant = { accountId: row.account_id, shopId: row.shop_id };
-  return { ok: true, token: await insertRefreshToken(tx, grant, row.family_id, now), grant };
+  return {
+    ok: true,
+    token: await insertRefreshToken(tx, grant, row.family_id, now),
+    sessionId: row.family_id,
+    grant,
+  };
 }
 
 async function revokeFamily(tx: Db, familyId: string, now: number): Promise<void> {
@@ -125,5 +141,22 @@ export async function revokeFamilyOf(tx: Db, token: string, now: number): Promis
      WHERE revoked_at IS NULL
        AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
     [hashToken(token), now],
+  );
+}
+
+/**
+ * A password change ends every other sign-in of the account (whoever knew the old password is signed
+ * out), and keeps the one that made the change.
+ */
+export async function revokeOtherSessions(
+  tx: Db,
+  accountId: string,
+  keptSessionId: string,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = $3
+     WHERE account_id = $1 AND family_id <> $2 AND revoked_at IS NULL`,
+    [accountId, keptSessionId, now],
   );
 }

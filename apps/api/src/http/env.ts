@@ -17,10 +17,14 @@ export interface Deps {
   ai: AiProvider;
 }
 
-/** Set by the auth middleware: the signed-in account (fresh from the database) and its shop. */
+/**
+ * Set by the auth middleware: the signed-in account (fresh from the database), its shop, and the
+ * sign-in session the access token belongs to.
+ */
 export interface AuthState {
   account: Account;
   shopId: string;
+  sessionId: string;
 }
 
 export type AppEnv = { Variables: { auth: AuthState } };

@@ -319,7 +319,7 @@ describe('answers', () => {
       logger: { error: (_m, e) => void ctx.logged.push(e), info: () => undefined },
     });
     const token = signAccessToken(
-      { sub: 'acct_owner', shop: DEMO_SHOP_ID },
+      { sub: 'acct_owner', shop: DEMO_SHOP_ID, sid: 'any-session' },
       'x'.repeat(32),
       Math.floor(ctx.clock.now() / 1000),
       60,

@@ -28,17 +28,25 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
-/** The account, only while it may still open the shop (a removed staff member's token stops working). */
-export async function findAccountInShop(
+/**
+ * The account of an access token, only while it may still open the shop (a removed staff member's
+ * token stops working) and while its sign-in session lasts.
+ */
+export async function findSessionAccount(
   db: Db,
   accountId: string,
   shopId: string,
+  sessionId: string,
 ): Promise<Account | null> {
+  // The sign-in must still be live: a logout, a password change elsewhere or a detected token theft
+  // revokes its refresh tokens, and that ends its access tokens at once, not at their expiry.
   const [row] = await db.query<AccountRow>(
     `SELECT ${COLUMNS} FROM accounts a
      JOIN account_shops s ON s.account_id = a.id AND s.shop_id = $2
-     WHERE a.id = $1`,
-    [accountId, shopId],
+     WHERE a.id = $1
+       AND EXISTS (SELECT 1 FROM refresh_tokens t
+                   WHERE t.family_id = $3 AND t.account_id = a.id AND t.revoked_at IS NULL)`,
+    [accountId, shopId, sessionId],
   );
   return row ? toAccount(row) : null;
 }

@@ -1,6 +1,6 @@
 import type { Account } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../db/seed';
+import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { callJson, openSignInForm, postSignIn, signIn, type Session } from '../test/session';
 
@@ -138,5 +138,39 @@ describe('PUT account/password', () => {
     await signIn(ctx, DEMO_STAFF.email, 'a-new-password');
     const form = await openSignInForm(ctx);
     expect((await postSignIn(ctx, form, DEMO_STAFF)).status).toBe(401);
+  });
+
+  it("ends the account's other sign-ins (tokens and refresh) and keeps the one that changed it", async () => {
+    const changing = await signIn(ctx, DEMO_STAFF.email, 'a-new-password');
+    const elsewhere = await signIn(ctx, DEMO_STAFF.email, 'a-new-password');
+    const owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: changing,
+      body: { old_password: 'a-new-password', new_password: 'another-new-password' },
+    });
+    expect(res.status).toBe(204);
+
+    const refresh = (session: Session) =>
+      callJson(ctx, 'POST', 'auth/refresh-token', {
+        session: { ...session, accessToken: '' },
+        refresh: session.refreshToken,
+      });
+    expect((await callJson(ctx, 'GET', 'account', { session: elsewhere })).status).toBe(401);
+    expect((await refresh(elsewhere)).status).toBe(401);
+    expect((await callJson(ctx, 'GET', 'account', { session: changing })).status).toBe(200);
+    expect((await refresh(changing)).status).toBe(200);
+    // Another user's sign-in is not touched.
+    expect((await callJson(ctx, 'GET', 'account', { session: owner })).status).toBe(200);
+  });
+
+  it('a refused change (wrong old password) ends nothing', async () => {
+    const changing = await signIn(ctx, DEMO_STAFF.email, 'another-new-password');
+    const elsewhere = await signIn(ctx, DEMO_STAFF.email, 'another-new-password');
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: changing,
+      body: { old_password: 'not-it', new_password: 'yet-another-password' },
+    });
+    expect(res.status).toBe(422);
+    expect((await callJson(ctx, 'GET', 'account', { session: elsewhere })).status).toBe(200);
   });
 });

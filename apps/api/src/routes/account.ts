@@ -5,6 +5,7 @@ import {
 } from '@shop/admin-api';
 import { Hono } from 'hono';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeOtherSessions } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import { fieldError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
@@ -50,7 +51,7 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.put('/password', async (c) => {
     const body = await validBody(c, updatePasswordBodySchema);
-    const { account } = c.get('auth');
+    const { account, sessionId } = c.get('auth');
     // Hash before the transaction: scrypt takes ~50 ms and must not hold the row lock meanwhile.
     const newHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
@@ -58,7 +59,9 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
       if (!hash || !(await verifyPassword(body.old_password, hash))) {
         throw fieldError('old_password', 'Incorrect password');
       }
-      await updatePasswordHash(tx, account.id, nowSeconds(clock), newHash);
+      const now = nowSeconds(clock);
+      await updatePasswordHash(tx, account.id, now, newHash);
+      await revokeOtherSessions(tx, account.id, sessionId, now);
     });
     return c.body(null, 204);
   });

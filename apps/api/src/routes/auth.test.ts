@@ -144,6 +144,21 @@ describe('auth/logout', () => {
     expect(cleared.get(XSRF_COOKIE)?.attributes).toMatchObject({ 'max-age': '0', path: '/' });
 
     expect((await refresh(session, current)).status).toBe(401);
+    // The access tokens of that sign-in end with it, not at their expiry.
+    const after = await callJson(ctx, 'GET', 'account', { session });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ message: 'Access token no longer valid' });
+  });
+
+  it('ends only its own sign-in: another one of the same user goes on', async () => {
+    const leaving = await owner();
+    const staying = await owner();
+    await callJson(ctx, 'POST', 'auth/logout', {
+      session: leaving,
+      refresh: leaving.refreshToken,
+    });
+    expect((await callJson(ctx, 'GET', 'account', { session: staying })).status).toBe(200);
+    expect((await refresh(staying)).status).toBe(200);
   });
 
   it('needs the XSRF header', async () => {

@@ -26,9 +26,9 @@ export function authRoutes(deps: Deps): Hono {
   const app = new Hono();
   const { db, secret, clock, config } = deps;
 
-  const tokenResponse = (grant: Grant, now: number): TokenResponse => ({
+  const tokenResponse = (grant: Grant, sessionId: string, now: number): TokenResponse => ({
     access_token: signAccessToken(
-      { sub: grant.accountId, shop: grant.shopId },
+      { sub: grant.accountId, shop: grant.shopId, sid: sessionId },
       secret,
       now,
       config.accessTokenTtl,
@@ -44,9 +44,9 @@ export function authRoutes(deps: Deps): Hono {
       return grant ? { grant, refresh: await startRefreshFamily(tx, grant, now) } : null;
     });
     if (!session) throw new ApiError(401, 'This sign-in link is invalid or has expired');
-    setRefreshCookie(c, session.refresh);
+    setRefreshCookie(c, session.refresh.token);
     setXsrfCookie(c, randomToken());
-    return c.json(tokenResponse(session.grant, now));
+    return c.json(tokenResponse(session.grant, session.refresh.sessionId, now));
   });
 
   app.post('/refresh-token', async (c) => {
@@ -66,7 +66,7 @@ export function authRoutes(deps: Deps): Hono {
     }
     setRefreshCookie(c, result.token);
     renewXsrfCookie(c);
-    return c.json(tokenResponse(result.grant, now));
+    return c.json(tokenResponse(result.grant, result.sessionId, now));
   });
 
   app.post('/logout', async (c) => {

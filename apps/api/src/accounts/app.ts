@@ -10,8 +10,20 @@ import { findSignInAccount } from '../repos/accounts';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
 import { renderSignInPage } from './page';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  secondsUntilRetry,
+  throttleKey,
+} from './throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+/** The form's answer while a client must wait after too many wrong passwords for one email. */
+export function tooManyAttempts(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /**
  * The accounts sign-in service: its own origin, a plain HTML form, and on success a redirect to the
@@ -77,10 +89,21 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     if (!email || !password) {
       return page(c, 400, { email, from, error: 'Enter your email and password.' });
     }
+    // Checked before the password, which then is not looked at: waiting is the only way on.
+    const key = throttleKey(c, email.slice(0, 254));
+    const wait = await secondsUntilRetry(db, key, nowSeconds(clock));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return page(c, 429, { email, from, error: tooManyAttempts(wait) });
+    }
     const account = await findSignInAccount(db, email.slice(0, 254));
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(password, hash);
-    if (!account || !passwordOk) return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
+    if (!account || !passwordOk) {
+      await recordSignInFailure(db, key, nowSeconds(clock));
+      return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
+    }
+    await clearSignInFailures(db, key);
     if (!account.defaultShopId) {
       return page(c, 403, { email, from, error: 'This account has no store to open.' });
     }

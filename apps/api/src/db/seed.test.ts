@@ -24,6 +24,7 @@ describe('migrate', () => {
       '004_orders_and_groups',
       '005_onboarding',
       '006_stock_stats',
+      '007_sign_in_throttle',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

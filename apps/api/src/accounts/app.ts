@@ -89,18 +89,21 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     if (!email || !password) {
       return page(c, 400, { email, from, error: 'Enter your email and password.' });
     }
+    // No email is longer than 254 characters: a longer one is looked up (and counted) cut short.
+    const address = email.slice(0, 254);
+    const now = nowSeconds(clock);
     // Checked before the password, which then is not looked at: waiting is the only way on.
-    const key = throttleKey(c, email.slice(0, 254));
-    const wait = await secondsUntilRetry(db, key, nowSeconds(clock));
+    const key = throttleKey(c, address);
+    const wait = await secondsUntilRetry(db, key, now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return page(c, 429, { email, from, error: tooManyAttempts(wait) });
     }
-    const account = await findSignInAccount(db, email.slice(0, 254));
+    const account = await findSignInAccount(db, address);
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(password, hash);
     if (!account || !passwordOk) {
-      await recordSignInFailure(db, key, nowSeconds(clock));
+      await recordSignInFailure(db, key, now);
       return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
     }
     await clearSignInFailures(db, key);
@@ -111,7 +114,7 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     const code = await createSignInCode(
       db,
       { accountId: account.id, shopId: account.defaultShopId },
-      nowSeconds(clock),
+      now,
     );
     const target = new URLSearchParams({ code });
     if (from) target.set('from', from);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { adminBuildIsStale, root, run } from './lib.mjs';
 
 if (adminBuildIsStale()) {
-  console.log('Building the admin app…');
-  const code = await run('pnpm', ['--filter', '@shop/admin', 'run', 'build']);
+  console.log('Building the UI kit and the admin app…');
+  const code = await run('pnpm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
 

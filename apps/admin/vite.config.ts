@@ -33,12 +33,18 @@ function devShopConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/admin/',
   plugins: [react(), vanillaExtractPlugin(), devShopConfig()],
   resolve: {
-    // Compile @shop/ui from its sources inside the workspace (its package.json maps this condition).
-    conditions: ['@shop/source', ...defaultClientConditions],
+    // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The
+    // production build takes the kit as every other app does, its compiled dist and one stylesheet:
+    // compiling the kit's .css.ts files from outside the app's root with vanilla-extract's Vite plugin
+    // dropped the CSS of some of them at random (a build in three left the shell unstyled).
+    conditions:
+      command === 'serve'
+        ? ['@shop/source', ...defaultClientConditions]
+        : [...defaultClientConditions],
   },
   server: {
     proxy: {
@@ -59,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
+import '@shop/ui/style.css';
 import './app/global.css';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';

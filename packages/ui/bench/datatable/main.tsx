@@ -45,11 +45,11 @@ const selection = { selectedIds: [] as string[], onChange: noop };
 
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
-    // rAF runs before the frame is painted; a message posted from it is handled after that paint.
+    // rAF runs before the frame is painted; a task posted from it runs after that paint. At user-blocking
+    // priority it runs ahead of normal tasks queued meanwhile (timers, messages: such as the table's own
+    // work after its first frame), which are not part of that frame.
     requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
+      void scheduler.postTask(resolve, { priority: 'user-blocking' });
     });
   });
 

@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -36,7 +35,6 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '../EmptyState';
 import {
   ChevronLeftIcon,
@@ -52,6 +50,7 @@ import { moveInGrid, type GridPosition } from './grid';
 import { SearchBox } from './SearchBox';
 import { selectAllState, toggleAll, toggleHidden, toggleId } from './selection';
 import { assignSlots, type SlotMap } from './slots';
+import { firstWindow, useVirtualizerAfterPaint } from './useVirtualizerAfterPaint';
 import { formatSort, parseSort } from './sorting';
 import * as styles from './DataTable.css';
 
@@ -159,6 +158,8 @@ const SKELETON_ROWS = 5;
 const SELECT_COLUMN = '__select';
 export const DEFAULT_VIRTUAL_HEIGHT = 500;
 export const DEFAULT_ROW_HEIGHT = 24;
+/** Rows rendered beyond each edge of the view. */
+const OVERSCAN = 1;
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 /** Elements that handle their own clicks: a row click must not hijack them. */
 const INTERACTIVE =
@@ -869,27 +870,19 @@ function VirtualBody<Row>({
   rowProps: RowProps<Row>;
 }) {
   const sizerRef = useRef<HTMLTableRowElement | null>(null);
-  const allCounted = useAfterFirstPaint();
-  // Its instance methods are used as such (not memoised), and this component is plain React.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    // The virtualiser lays out every row up front (100,000 rows: a third of the first-render budget).
-    // The first paint needs only the rows in view, so the full count follows once that is on screen.
-    count: allCounted ? rows.length : Math.min(rows.length, Math.ceil(viewHeight / rowHeight) + 2),
+  const virtualizer = useVirtualizerAfterPaint({
+    count: rows.length,
     // The scrolling area is an ancestor, whose ref is only attached after this component's layout
     // effects (where the virtualizer subscribes) have run: reach it from an element of our own.
     getScrollElement: () =>
       sizerRef.current?.closest<HTMLDivElement>('[data-virtual-scroller]') ?? null,
     estimateSize: () => rowHeight,
-    overscan: 1,
+    overscan: OVERSCAN,
     // The sticky header row covers the top of the scrolling area.
     scrollPaddingStart: rowHeight,
-    // Rows are drawn in the very first render (no empty frame while the area is measured), and the
-    // area is measured by a ResizeObserver only (see observeSizeAfterLayout).
-    initialRect: { width: 0, height: viewHeight },
-    observeElementRect: observeSizeAfterLayout,
   });
-  const inView = virtualizer.getVirtualItems();
+  const inView =
+    virtualizer?.getVirtualItems() ?? firstWindow(rows.length, rowHeight, viewHeight, OVERSCAN);
   const keepsExtra =
     keptIndex >= 0 && keptIndex < rows.length && !inView.some((item) => item.index === keptIndex);
   const items = keepsExtra
@@ -897,6 +890,8 @@ function VirtualBody<Row>({
     : inView;
   const committedSlots = useRef<SlotMap>(new Map());
   const slots = assignSlots(
+    // The slots of the last commit, which the DOM has: reading them here is the point (see slots.ts).
+    // eslint-disable-next-line react-hooks/refs
     committedSlots.current,
     items.map((item) => item.index),
   );
@@ -905,7 +900,7 @@ function VirtualBody<Row>({
 
   useLayoutEffect(() => {
     committedSlots.current = slots;
-    apiRef.current = {
+    apiRef.current = virtualizer && {
       scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     };
     onRendered();
@@ -917,8 +912,8 @@ function VirtualBody<Row>({
         ref={sizerRef}
         aria-hidden="true"
         className={styles.virtualSizer}
-        // All rows' height from the first render (fixed row heights), even while the virtualiser only
-        // counts the rows in view, so the scroll range is right at once.
+        // All rows' height from the first render (fixed row heights), before the virtualiser exists,
+        // so the scroll range is right at once.
         style={{ blockSize: rows.length * rowHeight }}
       />
       {inSlotOrder.map((item) => {
@@ -936,43 +931,6 @@ function VirtualBody<Row>({
       })}
     </>
   );
-}
-
-/**
- * TanStack Virtual's own observer also reads the scrolling area's size as it subscribes, in the first
- * commit, which forces the browser to lay out the new table there and then (a fifth of the first render).
- * The size given as `initialRect` stands until the ResizeObserver reports the real one after layout.
- */
-function observeSizeAfterLayout(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  onSize: (rect: { width: number; height: number }) => void,
-) {
-  const element = instance.scrollElement;
-  if (!element) return;
-  const observer = new ResizeObserver(() => {
-    const { width, height } = element.getBoundingClientRect();
-    onSize({ width: Math.round(width), height: Math.round(height) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/** False for the first render and paint of a component, true from just after that paint. */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // Effects of a synchronous render can run before the paint: wait for the next frame, then for the
-    // task after it, which runs once that frame is painted.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 /**

@@ -78,7 +78,12 @@ function ReferenceTable() {
       <tbody>
         {rows.slice(0, 25).map((row) => (
           <tr key={row.id}>
-            <td>{row.name}</td>
+            <td>
+              <input type="checkbox" aria-label="Select row" />
+            </td>
+            <td>
+              <a href={getRowHref(row)}>{row.name}</a>
+            </td>
             <td>{row.email}</td>
             <td>{row.orders}</td>
             <td>{money.format(row.spentMinor / 100)}</td>
@@ -158,6 +163,14 @@ function App() {
   return (
     <ShopThemeProvider appearance="light">
       <div style={{ maxInlineSize: 960, margin: '16px auto' }}>
+        <nav aria-label="Main">
+          {['Home', 'Orders', 'Products', 'Customers'].map((entry) => (
+            <a key={entry} href={`#/${entry.toLowerCase()}`} style={{ marginInlineEnd: 8 }}>
+              {entry}
+            </a>
+          ))}
+          <input type="search" aria-label="Search" placeholder="Search" />
+        </nav>
         <Heading size="5">Customers</Heading>
         {view === 'table' ? (
           <DataTable

@@ -25,13 +25,11 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   functionalUpdate,
-  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnVisibilityState,
   type RowData,
-  type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -146,7 +144,9 @@ export interface DataTableProps<Row> {
 }
 
 // Module scope on purpose: TanStack Table rebuilds its models when `features` changes identity.
-const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
+// Row selection is the app's list of ids (it spans pages, and virtual mode has no row model), kept here
+// rather than in TanStack's per-row selection state.
+const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 /**
  * TanStack wants object rows; the public API keeps `Row` unconstrained (as in the contract), so rows are
  * viewed through this intersection type. No copy is made.
@@ -233,13 +233,9 @@ export function DataTable<Row>({
     columnVisibility?.onChange?.(next);
   };
 
-  // Selection: the app owns the ids; TanStack holds them as its row selection state.
+  // Selection: the app owns the ids (see `features`).
   const selectedIds = selection?.selectedIds ?? NO_IDS;
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selectedIds.map((id) => [id, true as const])),
-    [selectedIds],
-  );
   // Row checkboxes call a stable function (memoised rows), which reads the latest props from refs.
   const selectionRef = useRef(selection);
   useLayoutEffect(() => {
@@ -288,12 +284,8 @@ export function DataTable<Row>({
     // would cost more than the whole first-render budget.
     data: (isVirtual ? NO_ROWS : allRows) as TableData<Row>[],
     getRowId: (row) => getRowId(row),
-    state: { sorting, rowSelection, columnVisibility: visibilityState },
+    state: { sorting, columnVisibility: visibilityState },
     onSortingChange,
-    onRowSelectionChange: (updater) => {
-      const next = functionalUpdate(updater, rowSelection);
-      selection?.onChange(Object.keys(next).filter((id) => next[id]));
-    },
     onColumnVisibilityChange: (updater) => {
       const next = functionalUpdate(updater, visibilityState);
       setHidden(
@@ -306,7 +298,6 @@ export function DataTable<Row>({
     enableSorting: !!onSortChange,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    enableRowSelection: hasSelection,
   });
 
   const hasError = !!error;

@@ -6,7 +6,8 @@ import { DateTime, Money } from '../format';
 import { UiLinkProvider } from '../link';
 import { navigate, SpyLink, wait } from '../storybook/fixtures';
 import { phoneViewport } from '../storybook/shellFixtures';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, DataTableProps } from './types';
 
 interface Customer {
   id: string;

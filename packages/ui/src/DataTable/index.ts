@@ -6,5 +6,5 @@ export type {
   DataTableProps,
   DataTableSelection,
   DataTableVirtual,
-} from './DataTable';
+} from './types';
 export { parseSort, formatSort } from './sorting';

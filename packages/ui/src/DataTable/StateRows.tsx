@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Button, Table } from '@radix-ui/themes';
+import { EmptyState } from '../EmptyState';
+import { useUiMessages } from '../messages';
+import { Skeleton } from '../Skeleton';
+import type { CellSpec } from './cells';
+import type { DataTableProps } from './types';
+import * as styles from './DataTable.css';
+
+/** Skeleton rows shown while the first page loads. */
+const SKELETON_ROWS = 5;
+
+/** The body when loading failed: the error, with Retry when the app can retry. */
+export function ErrorRow({
+  colSpan,
+  virtual,
+  onRetry,
+}: {
+  colSpan: number;
+  virtual: boolean;
+  onRetry: (() => void) | undefined;
+}) {
+  const messages = useUiMessages();
+  return (
+    <StateRow colSpan={colSpan} virtual={virtual}>
+      <div role="alert">
+        <EmptyState
+          title={messages.tableErrorTitle}
+          action={
+            onRetry ? (
+              <Button variant="soft" onClick={onRetry}>
+                {messages.tableRetry}
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    </StateRow>
+  );
+}
+
+/** The body while loading: skeleton rows in the table's columns. */
+export function LoadingRows({ cells, virtual }: { cells: CellSpec<never>[]; virtual: boolean }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
+    <Table.Row
+      key={`skeleton-${rowIndex}`}
+      className={virtual ? styles.virtualRowStatic : undefined}
+    >
+      {cells.map((spec) => (
+        <Table.Cell key={spec.id} style={spec.style}>
+          <Skeleton height="14px" width={spec.align === 'end' ? '50%' : '75%'} />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  ));
+}
+
+/** The body without rows: "no results" for a search, otherwise the empty state and its call to action. */
+export function EmptyRow({
+  colSpan,
+  virtual,
+  searching,
+  empty,
+}: {
+  colSpan: number;
+  virtual: boolean;
+  searching: boolean;
+  empty: DataTableProps<unknown>['empty'];
+}) {
+  const messages = useUiMessages();
+  return (
+    <StateRow colSpan={colSpan} virtual={virtual}>
+      {searching ? (
+        <EmptyState
+          title={messages.tableNoResultsTitle}
+          description={messages.tableNoResultsDescription}
+        />
+      ) : (
+        <EmptyState
+          title={empty?.title ?? messages.tableEmptyTitle}
+          description={empty?.description}
+          action={empty?.action}
+        />
+      )}
+    </StateRow>
+  );
+}
+
+/** A body row of one cell across the table. */
+function StateRow({
+  colSpan,
+  virtual,
+  children,
+}: {
+  colSpan: number;
+  virtual: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Row
+      className={virtual ? styles.virtualStateRow : undefined}
+      role={virtual ? 'row' : undefined}
+    >
+      <Table.Cell
+        colSpan={colSpan}
+        className={styles.stateCell}
+        role={virtual ? 'gridcell' : undefined}
+      >
+        {children}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

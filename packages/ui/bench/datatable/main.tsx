@@ -69,7 +69,7 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-type View = 'none' | 'table' | 'reference' | 'referenceList';
+type View = 'none' | 'tableLoading' | 'table' | 'reference' | 'referenceList';
 
 /** A bare React table of 25 plain rows (no kit, no Radix, no virtualiser): what the machine does anyway. */
 function ReferenceTable() {
@@ -77,7 +77,7 @@ function ReferenceTable() {
     <table>
       <tbody>
         {rows.slice(0, 25).map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} data-row-id={row.id}>
             <td>
               <input type="checkbox" aria-label="Select row" />
             </td>
@@ -121,6 +121,7 @@ function ReferenceList() {
             return (
               <tr
                 key={index % REFERENCE_WINDOW}
+                data-row-id={row.id}
                 style={{
                   position: 'absolute',
                   display: 'flex',
@@ -172,17 +173,18 @@ function App() {
           <input type="search" aria-label="Search" placeholder="Search" />
         </nav>
         <Heading size="5">Customers</Heading>
-        {view === 'table' ? (
+        {view === 'table' || view === 'tableLoading' ? (
+          // Without rows (undefined) it shows its loading state, as a list page does while it fetches.
           <DataTable
             label="Customers"
             columns={columns}
-            rows={rows}
+            rows={view === 'table' ? rows : undefined}
             getRowId={getRowId}
             getRowHref={getRowHref}
             sort="name:asc"
             onSortChange={noop}
             selection={selection}
-            count={ROWS}
+            count={view === 'table' ? ROWS : undefined}
             virtual
           />
         ) : view === 'reference' ? (
@@ -197,7 +199,7 @@ function App() {
 }
 
 const container = () => document.getElementById('root')!;
-const rowCount = () => container().querySelectorAll('tbody tr').length;
+const rowCount = () => container().querySelectorAll('tbody tr[data-row-id]').length;
 
 /** Starts the app (the page frame) and waits until it is painted. */
 async function start() {
@@ -205,10 +207,17 @@ async function start() {
   await afterNextPaint();
 }
 
-/** Shows `view` and measures from the state change to the first paint that shows its rows. */
-async function show(view: Exclude<View, 'none'>) {
+/**
+ * Shows `from` (by default nothing), then `view`, and measures from the state change to `view` to the
+ * first paint that shows its rows.
+ */
+async function show(view: Exclude<View, 'none'>, from: View = 'none') {
   showView('none');
   await afterNextPaint();
+  if (from !== 'none') {
+    showView(from);
+    await afterNextPaint();
+  }
   let committed = 0;
   onCommit = () => {
     committed = performance.now();

@@ -179,6 +179,11 @@ globalStyle(`${virtualRowStatic} > *`, {
   blockSize: rowHeightVar,
   lineHeight: rowHeightVar,
 });
+// Cells of flex rows have nothing to align vertically, yet the browser's own stylesheet and Radix give
+// them `vertical-align: inherit`. A cell inheriting a property explicitly makes the browser restyle every
+// cell of a row whenever the row's own style changes, and a virtual row's position changes on each
+// scrolled frame: a plain value (and a selector that outranks both) keeps that to the row itself.
+globalStyle(`${virtualRowStatic} > :is(td, th)`, { verticalAlign: 'middle' });
 
 export const virtualSizer = style({ display: 'block' });
 

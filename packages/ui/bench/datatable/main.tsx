@@ -7,6 +7,7 @@ import { useLayoutEffect, useState, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, type DataTableColumn } from '../../src/DataTable';
+import { Sidebar, type SidebarGroup } from '../../src/Sidebar';
 import { ShopThemeProvider } from '../../src/theme';
 
 interface Customer {
@@ -143,6 +144,27 @@ function ReferenceList() {
   );
 }
 
+/** The admin's sidebar, as the running app around the list shows it. */
+const sidebarGroups: SidebarGroup[] = [
+  { id: 'home', label: 'Home', href: '#/home' },
+  {
+    id: 'orders',
+    label: 'Orders',
+    href: '#/orders',
+    items: [
+      {
+        id: 'all',
+        label: 'All orders',
+        href: '#/orders',
+        badge: 12,
+        badgeLabel: '12 unfulfilled orders',
+      },
+    ],
+  },
+  { id: 'products', label: 'Products', href: '#/products' },
+  { id: 'customers', label: 'Customers', href: '#/customers' },
+];
+
 /** Marks the commit of a render; the paint that follows is awaited by the caller. */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(onCommit, [onCommit]);
@@ -153,8 +175,9 @@ let showView: (view: View) => void = () => {};
 let onCommit = () => {};
 
 /**
- * A running app, as a list page finds it: React and the theme already rendered a page frame. The table
- * (or the reference) is then shown by a state change, like a navigation to the list.
+ * A running app, as a list page finds it: React and the theme already rendered the page frame (the kit's
+ * sidebar, a search box). The table (or the reference) is then shown by a state change, like a
+ * navigation to the list.
  */
 function App() {
   const [view, setView] = useState<View>('none');
@@ -163,36 +186,34 @@ function App() {
   }, []);
   return (
     <ShopThemeProvider appearance="light">
-      <div style={{ maxInlineSize: 960, margin: '16px auto' }}>
-        <nav aria-label="Main">
-          {['Home', 'Orders', 'Products', 'Customers'].map((entry) => (
-            <a key={entry} href={`#/${entry.toLowerCase()}`} style={{ marginInlineEnd: 8 }}>
-              {entry}
-            </a>
-          ))}
+      <div style={{ display: 'flex' }}>
+        <div style={{ flex: '0 0 240px' }}>
+          <Sidebar logo={<strong>Shop</strong>} groups={sidebarGroups} currentPath="/customers" />
+        </div>
+        <div style={{ flex: 1, maxInlineSize: 960, margin: '16px auto' }}>
           <input type="search" aria-label="Search" placeholder="Search" />
-        </nav>
-        <Heading size="5">Customers</Heading>
-        {view === 'table' || view === 'tableLoading' ? (
-          // Without rows (undefined) it shows its loading state, as a list page does while it fetches.
-          <DataTable
-            label="Customers"
-            columns={columns}
-            rows={view === 'table' ? rows : undefined}
-            getRowId={getRowId}
-            getRowHref={getRowHref}
-            sort="name:asc"
-            onSortChange={noop}
-            selection={selection}
-            count={view === 'table' ? ROWS : undefined}
-            virtual
-          />
-        ) : view === 'reference' ? (
-          <ReferenceTable />
-        ) : view === 'referenceList' ? (
-          <ReferenceList />
-        ) : null}
-        {view === 'none' ? null : <Committed onCommit={() => onCommit()} />}
+          <Heading size="5">Customers</Heading>
+          {view === 'table' || view === 'tableLoading' ? (
+            // Without rows (undefined) it shows its loading state, as a list page does while it fetches.
+            <DataTable
+              label="Customers"
+              columns={columns}
+              rows={view === 'table' ? rows : undefined}
+              getRowId={getRowId}
+              getRowHref={getRowHref}
+              sort="name:asc"
+              onSortChange={noop}
+              selection={selection}
+              count={view === 'table' ? ROWS : undefined}
+              virtual
+            />
+          ) : view === 'reference' ? (
+            <ReferenceTable />
+          ) : view === 'referenceList' ? (
+            <ReferenceList />
+          ) : null}
+          {view === 'none' ? null : <Committed onCommit={() => onCommit()} />}
+        </div>
       </div>
     </ShopThemeProvider>
   );

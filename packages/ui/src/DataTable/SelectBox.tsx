@@ -1,5 +1,14 @@
 import * as styles from './DataTable.css';
 
+// Module-level, so a box keeps the same ref between renders: React calls it again only when the state
+// flips, not on every render of every row.
+const setIndeterminate = (element: HTMLInputElement | null) => {
+  if (element) element.indeterminate = true;
+};
+const clearIndeterminate = (element: HTMLInputElement | null) => {
+  if (element) element.indeterminate = false;
+};
+
 /** A native checkbox: cheap enough for every row of a long list, and keyboard/screen reader native. */
 export function SelectBox({
   checked,
@@ -20,9 +29,7 @@ export function SelectBox({
     <input
       type="checkbox"
       className={styles.checkbox}
-      ref={(element) => {
-        if (element) element.indeterminate = indeterminate;
-      }}
+      ref={indeterminate ? setIndeterminate : clearIndeterminate}
       checked={checked}
       disabled={disabled}
       onChange={onChange}

@@ -14,7 +14,8 @@ export interface VirtualApi {
 
 /**
  * The body of virtual mode: TanStack Virtual picks the rows in view (plus one), which are absolutely
- * positioned in a body as tall as all rows. Scrolling re-renders this component only, not the table.
+ * positioned in a body as tall as all rows; the first frame, before the virtualizer exists, shows the
+ * rows at the top. Scrolling re-renders this component only, not the table.
  * The row holding the grid's tab stop (`keptIndex`) is rendered too wherever it is, so focus is never
  * lost to a scroll, and a row the keyboard moves to is in the DOM in the same render.
  */

@@ -48,8 +48,7 @@ export function VirtualBody<Row>({
     // The sticky header row covers the top of the scrolling area.
     scrollPaddingStart: rowHeight,
   });
-  const inView =
-    virtualizer?.getVirtualItems() ?? firstWindow(rows.length, rowHeight, viewHeight, OVERSCAN);
+  const inView = virtualizer?.getVirtualItems() ?? firstWindow(rows.length, rowHeight, viewHeight);
   const keepsExtra =
     keptIndex >= 0 && keptIndex < rows.length && !inView.some((item) => item.index === keptIndex);
   const items = keepsExtra

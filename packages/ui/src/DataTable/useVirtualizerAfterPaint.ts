@@ -51,15 +51,17 @@ export function useVirtualizerAfterPaint(
   return virtualizer;
 }
 
-/** The rows in view before the virtualizer exists: the list is at the top, rows have a fixed height. */
-export function firstWindow(
-  count: number,
-  rowHeight: number,
-  viewHeight: number,
-  overscan: number,
-) {
-  const length = Math.min(count, Math.ceil(viewHeight / rowHeight) + overscan);
-  return Array.from({ length }, (_, index) => ({ index, start: index * rowHeight }));
+/**
+ * The rows seen before the virtualizer exists: the list is at the top, rows have a fixed height and the
+ * sticky header row, as tall as a row, takes the top of the area. Only what is seen is drawn; the
+ * virtualizer adds its overscan after the first paint.
+ */
+export function firstWindow(count: number, rowHeight: number, viewHeight: number) {
+  const seen = Math.max(1, Math.ceil((viewHeight - rowHeight) / rowHeight));
+  return Array.from({ length: Math.min(count, seen) }, (_, index) => ({
+    index,
+    start: index * rowHeight,
+  }));
 }
 
 /**

@@ -27,8 +27,6 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const tableWrap = style({ minInlineSize: 0 });
-
 export const table = style({ inlineSize: '100%' });
 
 export const caption = style({

@@ -185,13 +185,17 @@ try {
 
   const cold = median(coldRenders);
   const warm = median(warmRenders);
-  const steadyP95 = median(scrolls.map((s) => s.steady.p95Refreshes));
-  const fastP95 = median(scrolls.map((s) => s.fast.p95Refreshes));
-  const flingP95 = median(scrolls.map((s) => s.fling.p95Refreshes));
-  const lateShare = (key) => {
+  /** One scrolling figure of the runs (`key` of `scrolls`): its p95 in refreshes with the verdict. */
+  const reportScroll = (key, label) => {
+    const p95 = median(scrolls.map((s) => s[key].p95Refreshes));
+    const raw = median(scrolls.map((s) => s[key].p95));
     const late = scrolls.reduce((sum, s) => sum + s[key].missed, 0);
     const frames = scrolls.reduce((sum, s) => sum + s[key].frames, 0);
-    return `${((100 * late) / frames).toFixed(1)} % of frames late`;
+    console.log(
+      `  p95 frame while ${label}: ${ms(p95)} ` +
+        `(raw ${ms(raw)}, ${((100 * late) / frames).toFixed(1)} % of frames late)  ` +
+        `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(p95, BUDGET_P95_FRAME_MS)}`,
+    );
   };
   console.log('');
   console.log(
@@ -226,21 +230,9 @@ try {
     `  reference: a bare React table of 25 rows (no kit, no virtualiser) shown the same way: ` +
       `${ms(median(references))}`,
   );
-  console.log(
-    `  p95 frame while scrolling steadily: ${ms(steadyP95)} ` +
-      `(raw ${ms(median(scrolls.map((s) => s.steady.p95)))}, ${lateShare('steady')})  ` +
-      `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(steadyP95, BUDGET_P95_FRAME_MS)}`,
-  );
-  console.log(
-    `  p95 frame while scrolling fast (10 rows, half the view, new each frame): ${ms(fastP95)} ` +
-      `(${lateShare('fast')})  ` +
-      `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(fastP95, BUDGET_P95_FRAME_MS)}`,
-  );
-  console.log(
-    `  p95 frame while dragging fast (every row replaced each frame): ${ms(flingP95)} ` +
-      `(${lateShare('fling')})  ` +
-      `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(flingP95, BUDGET_P95_FRAME_MS)}`,
-  );
+  reportScroll('steady', 'scrolling steadily');
+  reportScroll('fast', 'scrolling fast (10 rows, half the view, new each frame)');
+  reportScroll('fling', 'dragging fast (every row replaced each frame)');
   console.log(
     `  reference: a bare React list of the same rows (no kit, no virtualiser) scrolled the same way: ` +
       `p95 ${ms(median(scrolls.map((s) => s.floorSteady.p95Refreshes)))} steadily, ` +

@@ -5,13 +5,25 @@ import {
   observeElementOffset,
   observeElementRect,
   Virtualizer,
+  type Rect,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 
 export type VirtualizerAfterPaintOptions = Omit<
   VirtualizerOptions<HTMLDivElement, Element>,
-  'onChange' | 'scrollToFn' | 'observeElementRect' | 'observeElementOffset' | 'initialOffset'
+  | 'onChange'
+  | 'scrollToFn'
+  | 'observeElementRect'
+  | 'observeElementOffset'
+  | 'initialOffset'
+  | 'initialRect'
 >;
+
+interface Created {
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  /** The scrolling element's size when the virtualizer was created. */
+  rect: Rect;
+}
 
 /**
  * TanStack Virtual's virtualizer of a scrolling element, created just after the component's first paint:
@@ -20,18 +32,23 @@ export type VirtualizerAfterPaintOptions = Omit<
  * frame of a list does not wait for it. Constructing a Virtualizer runs its code for the first time in
  * the page (the class is large: compiling it alone took a third of a long list's first-render budget);
  * the first window of rows needs only arithmetic (see `firstWindow`), and this takes over from the next
- * task on, reading the scroll position the element has by then.
+ * task on, reading the scroll position and size the element has by then.
  */
 export function useVirtualizerAfterPaint(
   options: VirtualizerAfterPaintOptions,
 ): Virtualizer<HTMLDivElement, Element> | null {
   const rerender = useReducer((count: number) => count + 1, 0)[1];
+  const [created, setCreated] = useState<Created | null>(null);
   const resolved: VirtualizerOptions<HTMLDivElement, Element> = {
     observeElementOffset,
     observeElementRect,
     scrollToFn: elementScroll,
     ...options,
     initialOffset: () => options.getScrollElement()?.scrollTop ?? 0,
+    // The virtualizer only learns the element's size in its mount effect: until then it would take the
+    // view for 0 px tall, render no rows and drop every row of the first paint, then re-create them all
+    // in the same frame. With the size known from the start it keeps them and adds the overscan.
+    initialRect: created?.rect,
     // A scroll event's change is rendered in that event, so rows never lag the scroll position.
     onChange: (_instance, sync) => (sync ? flushSync(rerender) : rerender()),
   };
@@ -40,8 +57,21 @@ export function useVirtualizerAfterPaint(
     latest.current = resolved;
   });
 
-  const [virtualizer, setVirtualizer] = useState<Virtualizer<HTMLDivElement, Element> | null>(null);
-  useEffect(() => afterNextPaint(() => setVirtualizer(new Virtualizer(latest.current))), []);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const element = latest.current.getScrollElement();
+        // Painted a moment ago, so reading the size forces no layout.
+        const rect = { width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 };
+        setCreated({
+          virtualizer: new Virtualizer({ ...latest.current, initialRect: rect }),
+          rect,
+        });
+      }),
+    [],
+  );
+
+  const virtualizer = created?.virtualizer ?? null;
 
   virtualizer?.setOptions(resolved);
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);

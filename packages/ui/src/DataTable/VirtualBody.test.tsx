@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items: Item[] = Array.from({ length: 1000 }, (_, index) => ({
+  id: `item_${index + 1}`,
+  name: `Item ${index + 1}`,
+}));
+const columns: DataTableColumn<Item>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
+
+// happy-dom does no layout: give the scrolling area the height a browser would (the default 500 px).
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')!;
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-virtual-scroller') ? 500 : 0;
+    },
+  });
+});
+afterEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+const bodyRows = () => Array.from(document.querySelectorAll('tbody tr[data-row-id]'));
+
+describe('DataTable virtual mode', () => {
+  it('keeps the rows of its first paint when the virtualizer takes over, and adds the overscan', async () => {
+    render(
+      <DataTable label="Items" columns={columns} rows={items} getRowId={(row) => row.id} virtual />,
+    );
+    // First paint: the rows seen below the header row (476 px of 24 px rows).
+    const firstPaint = bodyRows();
+    expect(firstPaint).toHaveLength(20);
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => removed.push(...record.removedNodes)),
+    );
+    observer.observe(screen.getByRole('grid'), { childList: true, subtree: true });
+
+    // The virtualizer covers the whole 500 px area plus one row of overscan.
+    await waitFor(() => expect(bodyRows()).toHaveLength(22));
+    observer.disconnect();
+    expect(removed).toEqual([]);
+    expect(firstPaint.every((row) => row.isConnected)).toBe(true);
+    expect(screen.getByText('Item 22')).toBeTruthy();
+  });
+});

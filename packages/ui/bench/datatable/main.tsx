@@ -310,6 +310,24 @@ function scroll(step: number, durationMs: number) {
   });
 }
 
+/**
+ * The longest of the next `count` frames: after a first render, the work that follows it (the table's
+ * virtualiser taking over once the rows are painted).
+ */
+function longestFrame(count: number) {
+  return new Promise<number>((resolve) => {
+    const deltas: number[] = [];
+    let last = performance.now();
+    const frame = (now: number) => {
+      deltas.push(now - last);
+      last = now;
+      if (deltas.length < count) requestAnimationFrame(frame);
+      else resolve(Math.max(...deltas));
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 /** rAF deltas with nothing happening: what the browser's frame clock gives by itself. */
 function idle(durationMs: number) {
   return new Promise<{ p50: number; p95: number }>((resolve) => {
@@ -337,8 +355,9 @@ declare global {
       show: typeof show;
       scroll: typeof scroll;
       idle: typeof idle;
+      longestFrame: typeof longestFrame;
     };
   }
 }
 
-window.bench = { ready: true, start, show, scroll, idle };
+window.bench = { ready: true, start, show, scroll, idle, longestFrame };

@@ -132,10 +132,13 @@ try {
     // The strictest case first, in a page of its own: the table mounted with all its rows at once,
     // its code (and TanStack's) compiled and run for the first time on the spot.
     const strict = await openApp();
-    oneGoRenders.push((await strict.show('table')).firstRenderMs);
-    handovers.push(
-      await strict.page.evaluate((count) => window.bench.longestFrame(count), SETTLE_FRAMES),
-    );
+    // The frames after its first paint are watched from the same task, so none goes by unseen.
+    const strictShown = await strict.page.evaluate(async (count) => {
+      const shown = await window.bench.show('table');
+      return { ...shown, longestFrameAfter: await window.bench.longestFrame(count) };
+    }, SETTLE_FRAMES);
+    oneGoRenders.push(strictShown.firstRenderMs);
+    handovers.push(strictShown.longestFrameAfter);
     // And again in that page, the code compiled: the component's own cost of mounting at once.
     const oneGoWarm = [];
     for (let again = 0; again < WARM_SHOWS; again += 1) {

@@ -144,25 +144,28 @@ function ReferenceList() {
   );
 }
 
-/** The admin's sidebar, as the running app around the list shows it. */
+/**
+ * The admin's sidebar, as the running app around the list shows it: the list's own entry is the current
+ * one (matched against `currentPath`, so the hrefs are the app's paths), drawn in the medium weight.
+ */
 const sidebarGroups: SidebarGroup[] = [
-  { id: 'home', label: 'Home', href: '#/home' },
+  { id: 'home', label: 'Home', href: '/home' },
   {
     id: 'orders',
     label: 'Orders',
-    href: '#/orders',
+    href: '/orders',
     items: [
       {
         id: 'all',
         label: 'All orders',
-        href: '#/orders',
+        href: '/orders',
         badge: 12,
         badgeLabel: '12 unfulfilled orders',
       },
     ],
   },
-  { id: 'products', label: 'Products', href: '#/products' },
-  { id: 'customers', label: 'Customers', href: '#/customers' },
+  { id: 'products', label: 'Products', href: '/products' },
+  { id: 'customers', label: 'Customers', href: '/customers' },
 ];
 
 /** Marks the commit of a render; the paint that follows is awaited by the caller. */

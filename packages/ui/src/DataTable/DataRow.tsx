@@ -1,7 +1,7 @@
 import { memo, useRef, type MouseEvent } from 'react';
 import { UiLink } from '../link';
 import { SELECT_COLUMN, type CellSpec } from './cells';
-import { SelectBox } from './SelectBox';
+import { RowSelectBox } from './SelectBox';
 import * as styles from './DataTable.css';
 
 /** Elements that handle their own clicks: a row click must not hijack them. */
@@ -103,9 +103,10 @@ function DataRowBase<Row>(
               role={cellRole}
               {...grid}
             >
-              <SelectBox
+              <RowSelectBox
+                id={id}
                 checked={selected}
-                onChange={() => onToggle(id)}
+                onToggle={onToggle}
                 label={selectLabel}
                 tabIndex={isGrid ? -1 : undefined}
               />

@@ -171,7 +171,9 @@ globalStyle(`${virtualRowStatic} > *`, {
   display: 'block',
   flex: '1 1 0',
   minInlineSize: 0,
-  overflow: 'hidden',
+  // `clip` cuts the text at the cell like `hidden` (with the ellipsis), without making each cell a
+  // scroll container that the browser updates after every layout of a recycled row.
+  overflow: 'clip',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   blockSize: rowHeightVar,

@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './types';
 
@@ -50,5 +50,32 @@ describe('DataTable virtual mode', () => {
     expect(removed).toEqual([]);
     expect(firstPaint.every((row) => row.isConnected)).toBe(true);
     expect(screen.getByText('Item 22')).toBeTruthy();
+  });
+
+  it('selects the row a recycled row element shows now, not the one it showed before', async () => {
+    const onChange = vi.fn();
+    render(
+      <DataTable
+        label="Items"
+        columns={columns}
+        rows={items}
+        getRowId={(row) => row.id}
+        selection={{ selectedIds: [], onChange }}
+        virtual
+      />,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(22));
+    const elementsBefore = bodyRows();
+
+    // Scrolled 100 rows down: every row element now shows another row.
+    const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
+    scroller.scrollTop = 100 * 24;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(screen.getByText('Item 110')).toBeTruthy());
+    const row = screen.getByText('Item 110').closest('tr')!;
+    expect(elementsBefore).toContain(row);
+
+    fireEvent.click(row.querySelector('input[type="checkbox"]')!);
+    expect(onChange).toHaveBeenCalledWith(['item_110']);
   });
 });

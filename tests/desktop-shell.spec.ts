@@ -20,3 +20,19 @@ test('on a desktop the sidebar stands beside the page, 240 px wide', async ({ pa
   // The skip link is there for the keyboard, out of sight until it has focus.
   await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeInViewport();
 });
+
+test("the profile menu's outside links lead where the server's configuration says, in a new tab", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(OWNER, '/home');
+  await page.getByRole('button', { name: OWNER.name }).click();
+  // HELP_CENTER_URL is set for the test server; FEEDBACK_URL is not and keeps its default.
+  const help = page.getByRole('menuitem', { name: 'Help center' });
+  await expect(help).toHaveAttribute('href', 'https://help.shop.test/center');
+  await expect(help).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('menuitem', { name: 'Feedback' })).toHaveAttribute(
+    'href',
+    'https://feedback.example.com',
+  );
+});

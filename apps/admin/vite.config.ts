@@ -1,6 +1,13 @@
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+// By path, not by package name: the config is bundled on its own, and the contract's package entry is
+// TypeScript that Node would be asked to load as it is.
+import {
+  EXTERNAL_LINK_ENV,
+  EXTERNAL_LINK_IDS,
+  type ShopConfig,
+} from '../../packages/admin-api/src/shop-config';
 
 const SHOP_CONFIG_META = '<meta name="shop-config" content="" />';
 
@@ -14,16 +21,20 @@ function escapeAttribute(value: string): string {
 
 /**
  * In production the API server fills the shop-config meta. The dev server has no such step, so this
- * plugin fills it from the environment (ACCOUNTS_URL, SUPPORT_EMAIL) to keep lib/config on one path.
+ * plugin fills it from the same environment variables (ACCOUNTS_URL, SUPPORT_EMAIL, the links') to keep
+ * lib/config on one path; the app applies the defaults of what is unset.
  */
 function devShopConfig(): Plugin {
   return {
     name: 'shop-admin:dev-shop-config',
     apply: 'serve',
     transformIndexHtml(html) {
-      const config = {
+      const config: Partial<ShopConfig> = {
         accountsUrl: process.env.ACCOUNTS_URL ?? 'http://localhost:4100',
-        supportEmail: process.env.SUPPORT_EMAIL ?? 'support@example.com',
+        supportEmail: process.env.SUPPORT_EMAIL,
+        links: Object.fromEntries(
+          EXTERNAL_LINK_IDS.map((id) => [id, process.env[EXTERNAL_LINK_ENV[id]]]),
+        ) as ShopConfig['links'],
       };
       return html.replace(
         SHOP_CONFIG_META,

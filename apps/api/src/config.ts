@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_EXTERNAL_LINKS,
+  EXTERNAL_LINK_ENV,
+  EXTERNAL_LINK_IDS,
+  isWebUrl,
+  type ExternalLinks,
+} from '@shop/admin-api';
 import { z } from 'zod';
 
 /** The repository root, found from this file (apps/api/src/config.ts), not from the working directory. */
@@ -21,6 +28,8 @@ export interface Config {
   /** HS256 secret; when unset one is generated once and kept in the database. */
   authSecret: string | undefined;
   supportEmail: string;
+  /** The outside pages the admin's profile menu and store switcher link to. */
+  links: ExternalLinks;
   /** The built admin app (index.html, assets/, locales/). */
   adminDistDir: string;
   /** Where uploaded files are stored (default ./data/uploads). */
@@ -30,6 +39,10 @@ export interface Config {
 }
 
 const port = z.coerce.number().int().min(0).max(65535);
+const webUrl = z.string().refine(isWebUrl, 'must be an http(s) URL');
+const linkVariables = Object.fromEntries(
+  EXTERNAL_LINK_IDS.map((id) => [EXTERNAL_LINK_ENV[id], webUrl.optional()]),
+);
 const envSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,6 +61,7 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
   // silently falling back to the local provider would hide it.
@@ -78,6 +92,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     authSecret: e.AUTH_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
+    // Checked by the schema above (http(s) only); read from the variables as given.
+    links: Object.fromEntries(
+      EXTERNAL_LINK_IDS.map((id) => [
+        id,
+        present[EXTERNAL_LINK_ENV[id]] ?? DEFAULT_EXTERNAL_LINKS[id],
+      ]),
+    ) as ExternalLinks,
     adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? 'data/uploads'),
     ai:

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_EXTERNAL_LINKS } from '@shop/admin-api';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
 
@@ -15,6 +16,7 @@ describe('loadConfig', () => {
       accessTokenTtl: 900,
       authSecret: undefined,
       supportEmail: 'support@example.com',
+      links: DEFAULT_EXTERNAL_LINKS,
       adminDistDir: path.join(REPO_ROOT, 'apps/admin/dist'),
       uploadsDir: path.join(REPO_ROOT, 'data/uploads'),
       ai: undefined,
@@ -61,6 +63,32 @@ describe('loadConfig', () => {
       'https://admin.shop.test',
     );
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it("sets each of the profile menu's outside links from its own variable", () => {
+    const { links } = loadConfig({
+      STORES_URL: 'https://accounts.shop.test/stores',
+      HELP_CENTER_URL: 'https://help.shop.test/',
+      FEEDBACK_URL: 'https://shop.test/feedback',
+      STATUS_PAGE_URL: 'https://status.shop.test',
+      HIRE_EXPERT_URL: 'http://experts.shop.test',
+      BOOK_CALL_URL: '',
+    });
+    expect(links).toEqual({
+      manageStores: 'https://accounts.shop.test/stores',
+      helpCenter: 'https://help.shop.test/',
+      feedback: 'https://shop.test/feedback',
+      systemStatus: 'https://status.shop.test',
+      hireExpert: 'http://experts.shop.test',
+      bookCall: DEFAULT_EXTERNAL_LINKS.bookCall,
+    });
+  });
+
+  it('refuses an outside link that is not an http(s) URL, naming its variable', () => {
+    expect(() => loadConfig({ HELP_CENTER_URL: 'javascript:alert(1)' })).toThrow(
+      /HELP_CENTER_URL: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ STATUS_PAGE_URL: 'status.shop.test' })).toThrow(/STATUS_PAGE_URL/);
   });
 
   it('refuses bad values with a readable message', () => {

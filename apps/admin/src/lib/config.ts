@@ -1,29 +1,49 @@
+import {
+  DEFAULT_EXTERNAL_LINKS,
+  EXTERNAL_LINK_IDS,
+  isWebUrl,
+  type ExternalLinks,
+  type ShopConfig,
+} from '@shop/admin-api';
+
 /**
  * Runtime configuration. The server writes it into `<meta name="shop-config">` as JSON so one build
  * runs in every environment; a CSP without inline script rules out a `window.__CONFIG__` script.
+ * Whatever is missing or malformed falls back to its default, one value at a time.
  */
-export interface ShopConfig {
-  accountsUrl: string;
-  supportEmail: string;
-}
-
 const FALLBACK: ShopConfig = {
   accountsUrl: 'http://localhost:4100',
   supportEmail: 'support@example.com',
+  links: DEFAULT_EXTERNAL_LINKS,
 };
 
 export function readShopConfig(doc: Document = document): ShopConfig {
   const raw = doc.querySelector<HTMLMetaElement>('meta[name="shop-config"]')?.content ?? '';
   if (!raw) return FALLBACK;
   try {
-    const parsed = JSON.parse(raw) as Partial<ShopConfig>;
+    const parsed = JSON.parse(raw) as Partial<Record<keyof ShopConfig, unknown>>;
     return {
       accountsUrl: nonEmpty(parsed.accountsUrl)?.replace(/\/+$/, '') ?? FALLBACK.accountsUrl,
       supportEmail: nonEmpty(parsed.supportEmail) ?? FALLBACK.supportEmail,
+      links: readLinks(parsed.links),
     };
   } catch {
     return FALLBACK;
   }
+}
+
+/** Each link as given when it is an http(s) URL (never a `javascript:` one), else its default. */
+function readLinks(value: unknown): ExternalLinks {
+  const given = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const links = { ...DEFAULT_EXTERNAL_LINKS };
+  for (const id of EXTERNAL_LINK_IDS) {
+    const link = given[id];
+    if (isWebUrl(link)) links[id] = link;
+  }
+  return links;
 }
 
 function nonEmpty(value: unknown): string | undefined {
@@ -40,16 +60,6 @@ export const APP_BASE = '/admin';
 
 /** Prefix of every key this app writes to localStorage / sessionStorage / cookies of its own. */
 export const STORAGE_PREFIX = 'shop.';
-
-/** Where the profile menu's and the store switcher's outside links lead. */
-export const EXTERNAL_LINKS = {
-  manageStores: 'https://accounts.example.com/stores',
-  helpCenter: 'https://help.example.com',
-  feedback: 'https://feedback.example.com',
-  systemStatus: 'https://status.example.com',
-  hireExpert: 'https://experts.example.com',
-  bookCall: 'https://calendar.example.com/shop-onboarding',
-} as const;
 
 /** Each store's admin lives on its own host. */
 export function storeAdminUrl(host: string): string {

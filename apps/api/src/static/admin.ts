@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ShopConfig } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { Deps } from '../http/env';
@@ -63,7 +64,11 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
   const app = new Hono();
   const dist = config.adminDistDir;
   const shopConfig = escapeHtml(
-    JSON.stringify({ accountsUrl: config.accountsUrl, supportEmail: config.supportEmail }),
+    JSON.stringify({
+      accountsUrl: config.accountsUrl,
+      supportEmail: config.supportEmail,
+      links: config.links,
+    } satisfies ShopConfig),
   );
 
   const send = (c: Context, body: Uint8Array | string, type: string, cache: string) => {

@@ -36,6 +36,7 @@ beforeAll(async () => {
     adminDistDir: path.join(dir, 'dist'),
     accountsUrl: 'http://accounts.test:4100',
     supportEmail: 'help+"quotes"@example.com',
+    links: { ...loadConfig({}).links, helpCenter: 'https://help.shop.test/?a=1&b="2"' },
   });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -68,6 +69,14 @@ describe('the admin app', () => {
     expect(JSON.parse(decoded)).toEqual({
       accountsUrl: 'http://accounts.test:4100',
       supportEmail: 'help+"quotes"@example.com',
+      links: {
+        manageStores: 'https://accounts.example.com/stores',
+        helpCenter: 'https://help.shop.test/?a=1&b="2"',
+        feedback: 'https://feedback.example.com',
+        systemStatus: 'https://status.example.com',
+        hireExpert: 'https://experts.example.com',
+        bookCall: 'https://calendar.example.com/shop-onboarding',
+      },
     });
   });
 

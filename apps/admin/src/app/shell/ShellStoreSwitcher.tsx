@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StoreSwitcher } from '@shop/ui';
-import { EXTERNAL_LINKS, storeAdminUrl } from '../../lib/config';
+import { config, storeAdminUrl } from '../../lib/config';
 import { useStores } from '../../lib/queries/shop';
 
 /** The account's stores; each store's admin lives on its own host. */
@@ -15,7 +15,7 @@ export function ShellStoreSwitcher() {
       stores={stores.map(({ id, host, name }) => ({ id, host, name }))}
       currentId={current.id}
       storeHref={(store) => storeAdminUrl(store.host)}
-      manageHref={EXTERNAL_LINKS.manageStores}
+      manageHref={config.links.manageStores}
       manageLabel={t('ui.manageStores')}
     />
   );

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
+import type { ExternalLinkId } from '@shop/admin-api';
 import type { ProfileMenuItem } from '@shop/ui';
-import { EXTERNAL_LINKS } from '../../lib/config';
+import { config } from '../../lib/config';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n';
 
 /** The tour (a later issue) listens for this event. */
@@ -14,10 +15,10 @@ export interface ProfileActions {
 }
 
 export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: ProfileActions) {
-  const external = (id: keyof typeof EXTERNAL_LINKS, labelKey: string): ProfileMenuItem => ({
+  const external = (id: ExternalLinkId, labelKey: string): ProfileMenuItem => ({
     id,
     label: t(labelKey),
-    href: EXTERNAL_LINKS[id],
+    href: config.links[id],
     external: true,
   });
   const items: ProfileMenuItem[] = [

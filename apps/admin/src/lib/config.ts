@@ -2,6 +2,7 @@ import {
   DEFAULT_EXTERNAL_LINKS,
   EXTERNAL_LINK_IDS,
   isWebUrl,
+  type ExternalLinkId,
   type ExternalLinks,
   type ShopConfig,
 } from '@shop/admin-api';
@@ -34,11 +35,9 @@ export function readShopConfig(doc: Document = document): ShopConfig {
 
 /** Each link as given when it is an http(s) URL (never a `javascript:` one), else its default. */
 function readLinks(value: unknown): ExternalLinks {
-  const given = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
   const links = { ...DEFAULT_EXTERNAL_LINKS };
+  if (typeof value !== 'object' || value === null) return links;
+  const given: Partial<Record<ExternalLinkId, unknown>> = value;
   for (const id of EXTERNAL_LINK_IDS) {
     const link = given[id];
     if (isWebUrl(link)) links[id] = link;

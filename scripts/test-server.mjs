@@ -43,8 +43,10 @@ export async function startServer({ log = false, databaseUrl = '' } = {}) {
       DATA_DIR: join(dataDir, 'pglite'),
       UPLOADS_DIR: join(dataDir, 'uploads'),
       DATABASE_URL: databaseUrl,
-      // One outside link set, one left to its default: the profile menu shows what the server says.
+      // One outside link set, one left to its default (empty counts as unset, whatever the shell has):
+      // the profile menu shows what the server says.
       HELP_CENTER_URL: 'https://help.shop.test/center',
+      FEEDBACK_URL: '',
       EXIT_ON_STDIN_CLOSE: '1',
     },
   });

@@ -109,6 +109,15 @@ describe('RichTextField', () => {
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps the focus in the text when a toolbar button is clicked, so typing goes on at once', async () => {
+    const editor = await renderField('<p>Scarf</p>');
+    const user = userEvent.setup();
+    act(() => editor.focus());
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(editor).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('has one Tab stop in its toolbar and moves with the arrow keys', async () => {
     await renderField('');
     const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });

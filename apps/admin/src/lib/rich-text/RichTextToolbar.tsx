@@ -35,6 +35,10 @@ const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(function
       aria-label={label}
       aria-pressed={pressed}
       data-toolbar-item=""
+      // A mouse press leaves the focus (and the selection) in the editor, as in any word processor:
+      // the editor's own focus() waits a frame, and keys typed right after the click were lost to the
+      // button meanwhile. The keyboard still reaches the buttons (one Tab stop, arrow keys).
+      onMouseDown={(event) => event.preventDefault()}
       {...props}
     >
       {children}

@@ -3,11 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
-import {
-  EXTERNAL_LINK_ENV,
-  EXTERNAL_LINK_IDS,
-  type ShopConfig,
-} from '../../packages/admin-api/src/shop-config';
+import { externalLinksFromEnv, type ShopConfig } from '../../packages/admin-api/src/shop-config';
 
 const SHOP_CONFIG_META = '<meta name="shop-config" content="" />';
 
@@ -29,12 +25,10 @@ function devShopConfig(): Plugin {
     name: 'shop-admin:dev-shop-config',
     apply: 'serve',
     transformIndexHtml(html) {
-      const config: Partial<ShopConfig> = {
+      const config: Partial<Omit<ShopConfig, 'links'>> & { links: Partial<ShopConfig['links']> } = {
         accountsUrl: process.env.ACCOUNTS_URL ?? 'http://localhost:4100',
         supportEmail: process.env.SUPPORT_EMAIL,
-        links: Object.fromEntries(
-          EXTERNAL_LINK_IDS.map((id) => [id, process.env[EXTERNAL_LINK_ENV[id]]]),
-        ) as ShopConfig['links'],
+        links: externalLinksFromEnv(process.env),
       };
       return html.replace(
         SHOP_CONFIG_META,

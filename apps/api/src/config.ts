@@ -4,6 +4,7 @@ import {
   DEFAULT_EXTERNAL_LINKS,
   EXTERNAL_LINK_ENV,
   EXTERNAL_LINK_IDS,
+  externalLinksFromEnv,
   isWebUrl,
   type ExternalLinks,
 } from '@shop/admin-api';
@@ -92,13 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     authSecret: e.AUTH_SECRET,
     supportEmail: e.SUPPORT_EMAIL,
-    // Checked by the schema above (http(s) only); read from the variables as given.
-    links: Object.fromEntries(
-      EXTERNAL_LINK_IDS.map((id) => [
-        id,
-        present[EXTERNAL_LINK_ENV[id]] ?? DEFAULT_EXTERNAL_LINKS[id],
-      ]),
-    ) as ExternalLinks,
+    // Checked by the schema above (http(s) only).
+    links: { ...DEFAULT_EXTERNAL_LINKS, ...externalLinksFromEnv(present) },
     adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? 'data/uploads'),
     ai:

@@ -27,6 +27,21 @@ export const EXTERNAL_LINK_ENV: Record<ExternalLinkId, string> = {
   bookCall: 'BOOK_CALL_URL',
 };
 
+/**
+ * The links an environment sets, by id: those whose variable holds a value (empty counts as unset).
+ * Unchecked: the server validates them when it starts, the app again when it reads its config.
+ */
+export function externalLinksFromEnv(
+  env: Record<string, string | undefined>,
+): Partial<ExternalLinks> {
+  const links: Partial<ExternalLinks> = {};
+  for (const id of EXTERNAL_LINK_IDS) {
+    const value = env[EXTERNAL_LINK_ENV[id]];
+    if (value) links[id] = value;
+  }
+  return links;
+}
+
 /** Where each link leads when its variable is unset (a demo shop's placeholders). */
 export const DEFAULT_EXTERNAL_LINKS: ExternalLinks = {
   manageStores: 'https://accounts.example.com/stores',

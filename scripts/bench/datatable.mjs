@@ -15,7 +15,10 @@
 //     steadily (one row per frame), fast (ten rows per frame) and in a fast drag (every visible row
 //     replaced each frame). Each delta is also counted in whole refreshes of the 60 Hz frame clock (a
 //     frame on time reads 16.6-16.8 ms through the page's 0.1 ms clock, a late one 33.3): the budget
-//     is judged on that, the raw p95 is printed.
+//     is judged on that, the raw p95 is printed. From ten rows a frame the table draws its rows as
+//     placeholders (the kit's default, `placeholdersWhenJumping`): the frames that showed them are
+//     counted, and so are the frames after the scroll until every row is drawn again. The fast scroll
+//     and the drag are also measured with the rows drawn in every frame, for comparison.
 // Budgets (issue 3): first render <= 100 ms, p95 frame <= 16.7 ms. Prints the figures and the verdict;
 // exits 0 either way (a benchmark, not a test), or 1 if it could not measure at all.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -170,11 +173,16 @@ try {
     const fast = await page.evaluate((duration) => window.bench.scroll(240, duration), SCROLL_MS);
     const fling = await page.evaluate((duration) => window.bench.scroll(480, duration), SCROLL_MS);
     const idle = await page.evaluate(() => window.bench.idle(1000));
+    // The same fast scrolls with the rows drawn in every frame (placeholders off), for comparison.
+    await show('tableAlwaysRows', 'tableLoading');
+    await page.waitForTimeout(500);
+    const fastRows = await page.evaluate((d) => window.bench.scroll(240, d), SCROLL_MS);
+    const flingRows = await page.evaluate((d) => window.bench.scroll(480, d), SCROLL_MS);
     // The floor: a bare React list of the same rows, scrolled the same way.
     await show('referenceList');
     const floorSteady = await page.evaluate((d) => window.bench.scroll(24, d), SCROLL_MS);
     const floorFling = await page.evaluate((d) => window.bench.scroll(480, d), SCROLL_MS);
-    scrolls.push({ steady, fast, fling, idle, floorSteady, floorFling });
+    scrolls.push({ steady, fast, fling, fastRows, flingRows, idle, floorSteady, floorFling });
     console.log(
       `run ${run + 1}: first render ${ms(cold.firstRenderMs)} cold, ${ms(median(warm))} warm, ` +
         `${ms(oneGoRenders.at(-1))} mounted at once (then longest frame ${ms(handovers.at(-1))}; ` +
@@ -185,9 +193,14 @@ try {
         `steady scroll p95 ${ms(steady.p95Refreshes)} (raw ${ms(steady.p95)}, p50 ${ms(steady.p50)}, ` +
         `max ${ms(steady.max)}, ${steady.missed}/${steady.frames} frames late, ` +
         `reached row ${steady.lastRowIndex}); ` +
-        `fast scroll p95 ${ms(fast.p95Refreshes)} (${fast.missed}/${fast.frames} frames late); ` +
+        `fast scroll p95 ${ms(fast.p95Refreshes)} (${fast.missed}/${fast.frames} frames late, ` +
+        `${fast.placeholderFrames} with placeholders); ` +
         `fast drag p95 ${ms(fling.p95Refreshes)} (p50 ${ms(fling.p50)}, ` +
-        `${fling.missed}/${fling.frames} frames late, reached row ${fling.lastRowIndex}); ` +
+        `${fling.missed}/${fling.frames} frames late, ${fling.placeholderFrames} with placeholders, ` +
+        `rows back ${fling.framesUntilRows} frame(s) after, reached row ${fling.lastRowIndex}); ` +
+        `rows always drawn: fast p95 ${ms(fastRows.p95Refreshes)} ` +
+        `(${fastRows.missed}/${fastRows.frames} late), drag p95 ${ms(flingRows.p95Refreshes)} ` +
+        `(${flingRows.missed}/${flingRows.frames} late); ` +
         `idle p95 ${ms(idle.p95)}`,
     );
     await context.close();
@@ -196,17 +209,25 @@ try {
 
   const cold = median(coldRenders);
   const warm = median(warmRenders);
+  const sum = (key, field) => scrolls.reduce((total, s) => total + s[key][field], 0);
   /** One scrolling figure of the runs (`key` of `scrolls`): its p95 in refreshes with the verdict. */
   const reportScroll = (key, label) => {
     const p95 = median(scrolls.map((s) => s[key].p95Refreshes));
     const raw = median(scrolls.map((s) => s[key].p95));
-    const late = scrolls.reduce((sum, s) => sum + s[key].missed, 0);
-    const frames = scrolls.reduce((sum, s) => sum + s[key].frames, 0);
+    const frames = sum(key, 'frames');
+    const placeholders = sum(key, 'placeholderFrames');
     console.log(
       `  p95 frame while ${label}: ${ms(p95)} ` +
-        `(raw ${ms(raw)}, ${((100 * late) / frames).toFixed(1)} % of frames late)  ` +
+        `(raw ${ms(raw)}, ${((100 * sum(key, 'missed')) / frames).toFixed(1)} % of frames late)  ` +
         `budget ${BUDGET_P95_FRAME_MS} ms: ${verdict(p95, BUDGET_P95_FRAME_MS)}`,
     );
+    if (placeholders > 0) {
+      console.log(
+        `    rows drawn as placeholders in ${((100 * placeholders) / frames).toFixed(1)} % of ` +
+          `frames; every row drawn again at most ${Math.max(...scrolls.map((s) => s[key].framesUntilRows))} ` +
+          `frame(s) after the scrolling stopped`,
+      );
+    }
   };
   console.log('');
   console.log(
@@ -248,6 +269,11 @@ try {
   reportScroll('steady', 'scrolling steadily');
   reportScroll('fast', 'scrolling fast (10 rows, half the view, new each frame)');
   reportScroll('fling', 'dragging fast (every row replaced each frame)');
+  console.log(
+    '  the same with `placeholdersWhenJumping: false` (the rows drawn in every frame, for comparison):',
+  );
+  reportScroll('fastRows', 'scrolling fast');
+  reportScroll('flingRows', 'dragging fast');
   console.log(
     `  reference: a bare React list of the same rows (no kit, no virtualiser) scrolled the same way: ` +
       `p95 ${ms(median(scrolls.map((s) => s.floorSteady.p95Refreshes)))} steadily, ` +

@@ -30,9 +30,17 @@ export interface RowProps<Row> {
  * Ctrl/Cmd/Shift or middle click opens the row in a new tab, like a link would.
  */
 function DataRowBase<Row>(
-  props: { id: string; row: Row; index: number; offset?: number } & RowProps<Row>,
+  props: {
+    id: string;
+    row: Row;
+    index: number;
+    offset?: number;
+    /** Virtual mode, while the view jumps: bars in place of the cells' content (the checkbox stays). */
+    placeholder?: boolean;
+  } & RowProps<Row>,
 ) {
-  const { id, row, index, offset, cells, isGrid, selectable, selectLabel, onToggle } = props;
+  const { id, row, index, offset, placeholder, cells, isGrid, selectable, selectLabel, onToggle } =
+    props;
   const href = props.getRowHref?.(row);
   const onRowClick = props.onRowClick;
   const selected = selectable ? props.selectedSet.has(id) : false;
@@ -89,6 +97,7 @@ function DataRowBase<Row>(
       data-grid-row={isGrid ? gridRow : undefined}
       aria-selected={isGrid && selectable ? selected : undefined}
       data-row-id={id}
+      data-placeholder={placeholder ? '' : undefined}
     >
       {cells.map((cell, col) => {
         const grid = isGrid
@@ -113,7 +122,11 @@ function DataRowBase<Row>(
             </td>
           );
         }
-        const content = cell.render?.(row);
+        const content = placeholder ? (
+          <span className={styles.placeholderBar} />
+        ) : (
+          cell.render?.(row)
+        );
         return (
           <td
             key={cell.id}
@@ -122,7 +135,7 @@ function DataRowBase<Row>(
             role={cellRole}
             {...grid}
           >
-            {href && cell.isLinkCell ? (
+            {href && cell.isLinkCell && !placeholder ? (
               <UiLink
                 ref={linkRef}
                 href={href}

@@ -185,6 +185,21 @@ globalStyle(`${virtualRowStatic} > *`, {
 // scrolled frame: a plain value (and a selector that outranks both) keeps that to the row itself.
 globalStyle(`${virtualRowStatic} > :is(td, th)`, { verticalAlign: 'middle' });
 
+/**
+ * A cell's content while a virtual view jumps (see useJumpPlaceholders): a still bar in the loading
+ * skeleton's size and colour. Still, because an animation on every cell would cost more than the text.
+ */
+export const placeholderBar = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  inlineSize: '75%',
+  blockSize: '14px',
+  borderRadius: vars.radius[1],
+  backgroundColor: vars.color.grayA4,
+});
+
+globalStyle(`${end} > ${placeholderBar}`, { inlineSize: '50%' });
+
 export const virtualSizer = style({ display: 'block' });
 
 export const virtualStateRow = style({ display: 'block' });

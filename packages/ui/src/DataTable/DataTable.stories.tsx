@@ -730,6 +730,22 @@ export const Virtual100kRows: Story = {
     const row = canvas.getByRole('link', { name: 'Customer 50001' }).closest('tr')!;
     await expect(row).toHaveAttribute('aria-rowindex', '50002');
     await expect(rowsInDom(grid).length).toBeLessThan(60);
+    // Dragging the scrollbar's thumb (the view jumps by a view every frame): the first jump draws the
+    // rows, the next ones draw placeholders, and the first frame the view stops draws the rows again.
+    const nextFrame = () => new Promise(requestAnimationFrame);
+    const placeholders = () => grid.querySelectorAll('tbody tr[data-placeholder]').length;
+    await nextFrame();
+    await nextFrame();
+    const seen: { placeholders: number; rows: number }[] = [];
+    for (let frame = 0; frame < 5; frame += 1) {
+      scroller.scrollTop += 500;
+      await nextFrame();
+      seen.push({ placeholders: placeholders(), rows: rowsInDom(grid).length });
+    }
+    await expect(seen[0]!.placeholders).toBe(0);
+    for (const frame of seen.slice(1)) await expect(frame.placeholders).toBe(frame.rows);
+    await waitFor(() => expect(placeholders()).toBe(0));
+    await expect(canvas.getByRole('link', { name: 'Customer 50110' })).toBeVisible();
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Customer 100000' })).toBeVisible(),

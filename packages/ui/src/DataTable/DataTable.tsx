@@ -299,6 +299,7 @@ export function DataTable<Row>({
         apiRef={virtualApi}
         onRendered={onWindowRendered}
         keptIndex={activeRow - 1}
+        placeholdersWhenJumping={virtual?.placeholdersWhenJumping ?? true}
         rowProps={rowProps}
       />
     );

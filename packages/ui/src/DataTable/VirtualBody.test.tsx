@@ -78,4 +78,99 @@ describe('DataTable virtual mode', () => {
     fireEvent.click(row.querySelector('input[type="checkbox"]')!);
     expect(onChange).toHaveBeenCalledWith(['item_110']);
   });
+
+  describe('while the view jumps frame after frame', () => {
+    const scrollTo = (row: number) => {
+      const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
+      scroller.scrollTop = row * 24;
+      fireEvent.scroll(scroller);
+    };
+    const placeholderRows = () => document.querySelectorAll('tbody tr[data-placeholder]');
+
+    it('draws placeholders from the second jump, and the rows again once the view stops', async () => {
+      render(
+        <DataTable
+          label="Items"
+          columns={columns}
+          rows={items}
+          getRowId={(row) => row.id}
+          virtual
+        />,
+      );
+      await waitFor(() => expect(bodyRows()).toHaveLength(22));
+
+      // One jump (as End or a link to a row does) draws the rows.
+      scrollTo(100);
+      expect(screen.getByText('Item 110')).toBeTruthy();
+      expect(placeholderRows()).toHaveLength(0);
+
+      // Another in the next frame (a drag of the scrollbar's thumb): bars instead of the cells' content.
+      scrollTo(200);
+      expect(placeholderRows().length).toBe(bodyRows().length);
+      expect(screen.queryByText('Item 210')).toBeNull();
+      expect(bodyRows()[0]!.querySelector('td')!.textContent).toBe('');
+
+      // The first frame without a jump draws the rows again.
+      await waitFor(() => expect(screen.getByText('Item 210')).toBeTruthy());
+      expect(placeholderRows()).toHaveLength(0);
+    });
+
+    it('draws the rows of a jump after a frame without one, and of slower scrolls', async () => {
+      render(
+        <DataTable
+          label="Items"
+          columns={columns}
+          rows={items}
+          getRowId={(row) => row.id}
+          virtual
+        />,
+      );
+      await waitFor(() => expect(bodyRows()).toHaveLength(22));
+      scrollTo(100);
+      // Page Down held down: a jump every other frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      scrollTo(200);
+      expect(screen.getByText('Item 210')).toBeTruthy();
+      // A third of the rows or less per frame.
+      for (const row of [205, 210, 215]) {
+        scrollTo(row);
+        expect(screen.getByText(`Item ${row + 5}`)).toBeTruthy();
+      }
+      expect(placeholderRows()).toHaveLength(0);
+    });
+
+    it('keeps the focused row drawn, and draws every row with placeholdersWhenJumping off', async () => {
+      const { rerender } = render(
+        <DataTable
+          label="Items"
+          columns={columns}
+          rows={items}
+          getRowId={(row) => row.id}
+          virtual
+        />,
+      );
+      await waitFor(() => expect(bodyRows()).toHaveLength(22));
+      const focused = screen.getByText('Item 2').closest('td')!;
+      focused.focus();
+      scrollTo(100);
+      scrollTo(200);
+      expect(placeholderRows().length).toBe(bodyRows().length - 1);
+      expect(focused.textContent).toBe('Item 2');
+      expect(document.activeElement).toBe(focused);
+
+      rerender(
+        <DataTable
+          label="Items"
+          columns={columns}
+          rows={items}
+          getRowId={(row) => row.id}
+          virtual={{ placeholdersWhenJumping: false }}
+        />,
+      );
+      scrollTo(300);
+      scrollTo(400);
+      expect(screen.getByText('Item 410')).toBeTruthy();
+      expect(placeholderRows()).toHaveLength(0);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { DataRow, type RowProps } from './DataRow';
 import { assignSlots, type SlotMap } from './slots';
+import { useJumpPlaceholders } from './useJumpPlaceholders';
 import { firstWindow, useVirtualizerAfterPaint } from './useVirtualizerAfterPaint';
 import * as styles from './DataTable.css';
 
@@ -18,6 +19,7 @@ export interface VirtualApi {
  * rows at the top. Scrolling re-renders this component only, not the table.
  * The row holding the grid's tab stop (`keptIndex`) is rendered too wherever it is, so focus is never
  * lost to a scroll, and a row the keyboard moves to is in the DOM in the same render.
+ * While the view jumps frame after frame, the rows are drawn as placeholders (see useJumpPlaceholders).
  */
 export function VirtualBody<Row>({
   rows,
@@ -26,6 +28,7 @@ export function VirtualBody<Row>({
   apiRef,
   onRendered,
   keptIndex,
+  placeholdersWhenJumping,
   rowProps,
 }: {
   rows: Row[];
@@ -34,6 +37,7 @@ export function VirtualBody<Row>({
   apiRef: RefObject<VirtualApi | null>;
   onRendered: () => void;
   keptIndex: number;
+  placeholdersWhenJumping: boolean;
   rowProps: RowProps<Row>;
 }) {
   const sizerRef = useRef<HTMLTableRowElement | null>(null);
@@ -49,6 +53,11 @@ export function VirtualBody<Row>({
     scrollPaddingStart: rowHeight,
   });
   const inView = virtualizer?.getVirtualItems() ?? firstWindow(rows.length, rowHeight, viewHeight);
+  const placeholders = useJumpPlaceholders(
+    inView[0]?.index ?? 0,
+    inView.length,
+    placeholdersWhenJumping,
+  );
   const keepsExtra =
     keptIndex >= 0 && keptIndex < rows.length && !inView.some((item) => item.index === keptIndex);
   const items = keepsExtra
@@ -91,6 +100,8 @@ export function VirtualBody<Row>({
             row={row}
             index={item.index}
             offset={item.start}
+            // The row holding the tab stop is always drawn: focus stays on a real cell.
+            placeholder={placeholders && item.index !== keptIndex}
             {...rowProps}
           />
         );

@@ -47,6 +47,13 @@ export interface DataTableVirtual {
   height?: number;
   /** Height of every row in px. Default 24. */
   rowHeight?: number;
+  /**
+   * While the view jumps by a third of its rows or more frame after frame (the scrollbar's thumb dragged, a
+   * hard fling), draw the rows as placeholder bars, and their content again the first frame the view
+   * stops jumping: so slow devices keep scrolling at the display's rate. A single jump (End, a link to a
+   * row) and slower scrolling always draw the rows. Default true.
+   */
+  placeholdersWhenJumping?: boolean;
 }
 
 export interface DataTableProps<Row> {

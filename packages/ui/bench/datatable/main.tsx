@@ -269,7 +269,7 @@ async function show(view: Exclude<View, 'none'>, from: View = 'none') {
 
 /** The rows of the scrolling area drawn as placeholders (virtual mode, while the view jumps). */
 const placeholderRows = (scroller: HTMLElement) =>
-  scroller.querySelectorAll('tbody tr[data-placeholder]').length;
+  scroller.querySelectorAll('tbody tr[data-row-placeholder]').length;
 
 /** Frames, after the last scroll, until no row is a placeholder (at most 10). */
 function framesUntilRows(scroller: HTMLElement) {

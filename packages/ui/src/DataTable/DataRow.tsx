@@ -97,7 +97,7 @@ function DataRowBase<Row>(
       data-grid-row={isGrid ? gridRow : undefined}
       aria-selected={isGrid && selectable ? selected : undefined}
       data-row-id={id}
-      data-placeholder={placeholder ? '' : undefined}
+      data-row-placeholder={placeholder ? '' : undefined}
     >
       {cells.map((cell, col) => {
         const grid = isGrid

@@ -733,7 +733,7 @@ export const Virtual100kRows: Story = {
     // Dragging the scrollbar's thumb (the view jumps by a view every frame): the first jump draws the
     // rows, the next ones draw placeholders, and the first frame the view stops draws the rows again.
     const nextFrame = () => new Promise(requestAnimationFrame);
-    const placeholders = () => grid.querySelectorAll('tbody tr[data-placeholder]').length;
+    const placeholders = () => grid.querySelectorAll('tbody tr[data-row-placeholder]').length;
     await nextFrame();
     await nextFrame();
     const seen: { placeholders: number; rows: number }[] = [];

@@ -85,7 +85,7 @@ describe('DataTable virtual mode', () => {
       scroller.scrollTop = row * 24;
       fireEvent.scroll(scroller);
     };
-    const placeholderRows = () => document.querySelectorAll('tbody tr[data-placeholder]');
+    const placeholderRows = () => document.querySelectorAll('tbody tr[data-row-placeholder]');
 
     it('draws placeholders from the second jump, and the rows again once the view stops', async () => {
       render(

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './types';
+import type { DataTableColumn, DataTableProps } from './types';
 
 interface Item {
   id: string;
@@ -30,11 +30,28 @@ afterEach(() => {
 
 const bodyRows = () => Array.from(document.querySelectorAll('tbody tr[data-row-id]'));
 
+/** The 1,000 items in a virtual table, with `props` on top. */
+const itemsTable = (props: Partial<DataTableProps<Item>> = {}) => (
+  <DataTable
+    label="Items"
+    columns={columns}
+    rows={items}
+    getRowId={(row) => row.id}
+    virtual
+    {...props}
+  />
+);
+
+/** Scrolls the table's area so that `row` (0-based) is at its top, as a browser would report it. */
+const scrollToRow = (row: number) => {
+  const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
+  scroller.scrollTop = row * 24;
+  fireEvent.scroll(scroller);
+};
+
 describe('DataTable virtual mode', () => {
   it('keeps the rows of its first paint when the virtualizer takes over, and adds the overscan', async () => {
-    render(
-      <DataTable label="Items" columns={columns} rows={items} getRowId={(row) => row.id} virtual />,
-    );
+    render(itemsTable());
     // First paint: the rows seen below the header row (476 px of 24 px rows).
     const firstPaint = bodyRows();
     expect(firstPaint).toHaveLength(20);
@@ -54,23 +71,12 @@ describe('DataTable virtual mode', () => {
 
   it('selects the row a recycled row element shows now, not the one it showed before', async () => {
     const onChange = vi.fn();
-    render(
-      <DataTable
-        label="Items"
-        columns={columns}
-        rows={items}
-        getRowId={(row) => row.id}
-        selection={{ selectedIds: [], onChange }}
-        virtual
-      />,
-    );
+    render(itemsTable({ selection: { selectedIds: [], onChange } }));
     await waitFor(() => expect(bodyRows()).toHaveLength(22));
     const elementsBefore = bodyRows();
 
     // Scrolled 100 rows down: every row element now shows another row.
-    const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
-    scroller.scrollTop = 100 * 24;
-    fireEvent.scroll(scroller);
+    scrollToRow(100);
     await waitFor(() => expect(screen.getByText('Item 110')).toBeTruthy());
     const row = screen.getByText('Item 110').closest('tr')!;
     expect(elementsBefore).toContain(row);
@@ -80,32 +86,19 @@ describe('DataTable virtual mode', () => {
   });
 
   describe('while the view jumps frame after frame', () => {
-    const scrollTo = (row: number) => {
-      const scroller = document.querySelector<HTMLElement>('[data-virtual-scroller]')!;
-      scroller.scrollTop = row * 24;
-      fireEvent.scroll(scroller);
-    };
     const placeholderRows = () => document.querySelectorAll('tbody tr[data-row-placeholder]');
 
     it('draws placeholders from the second jump, and the rows again once the view stops', async () => {
-      render(
-        <DataTable
-          label="Items"
-          columns={columns}
-          rows={items}
-          getRowId={(row) => row.id}
-          virtual
-        />,
-      );
+      render(itemsTable());
       await waitFor(() => expect(bodyRows()).toHaveLength(22));
 
       // One jump (as End or a link to a row does) draws the rows.
-      scrollTo(100);
+      scrollToRow(100);
       expect(screen.getByText('Item 110')).toBeTruthy();
       expect(placeholderRows()).toHaveLength(0);
 
       // Another in the next frame (a drag of the scrollbar's thumb): bars instead of the cells' content.
-      scrollTo(200);
+      scrollToRow(200);
       expect(placeholderRows().length).toBe(bodyRows().length);
       expect(screen.queryByText('Item 210')).toBeNull();
       expect(bodyRows()[0]!.querySelector('td')!.textContent).toBe('');
@@ -116,59 +109,35 @@ describe('DataTable virtual mode', () => {
     });
 
     it('draws the rows of a jump after a frame without one, and of slower scrolls', async () => {
-      render(
-        <DataTable
-          label="Items"
-          columns={columns}
-          rows={items}
-          getRowId={(row) => row.id}
-          virtual
-        />,
-      );
+      render(itemsTable());
       await waitFor(() => expect(bodyRows()).toHaveLength(22));
-      scrollTo(100);
+      scrollToRow(100);
       // Page Down held down: a jump every other frame.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      scrollTo(200);
+      scrollToRow(200);
       expect(screen.getByText('Item 210')).toBeTruthy();
       // A third of the rows or less per frame.
       for (const row of [205, 210, 215]) {
-        scrollTo(row);
+        scrollToRow(row);
         expect(screen.getByText(`Item ${row + 5}`)).toBeTruthy();
       }
       expect(placeholderRows()).toHaveLength(0);
     });
 
     it('keeps the focused row drawn, and draws every row with placeholdersWhenJumping off', async () => {
-      const { rerender } = render(
-        <DataTable
-          label="Items"
-          columns={columns}
-          rows={items}
-          getRowId={(row) => row.id}
-          virtual
-        />,
-      );
+      const { rerender } = render(itemsTable());
       await waitFor(() => expect(bodyRows()).toHaveLength(22));
       const focused = screen.getByText('Item 2').closest('td')!;
       focused.focus();
-      scrollTo(100);
-      scrollTo(200);
+      scrollToRow(100);
+      scrollToRow(200);
       expect(placeholderRows().length).toBe(bodyRows().length - 1);
       expect(focused.textContent).toBe('Item 2');
       expect(document.activeElement).toBe(focused);
 
-      rerender(
-        <DataTable
-          label="Items"
-          columns={columns}
-          rows={items}
-          getRowId={(row) => row.id}
-          virtual={{ placeholdersWhenJumping: false }}
-        />,
-      );
-      scrollTo(300);
-      scrollTo(400);
+      rerender(itemsTable({ virtual: { placeholdersWhenJumping: false } }));
+      scrollToRow(300);
+      scrollToRow(400);
       expect(screen.getByText('Item 410')).toBeTruthy();
       expect(placeholderRows()).toHaveLength(0);
     });

@@ -26,7 +26,7 @@ function devShopConfig(): Plugin {
     apply: 'serve',
     transformIndexHtml(html) {
       const config: Partial<Omit<ShopConfig, 'links'>> & { links: Partial<ShopConfig['links']> } = {
-        accountsUrl: process.env.ACCOUNTS_URL ?? 'http://localhost:4100',
+        accountsUrl: process.env.ACCOUNTS_URL,
         supportEmail: process.env.SUPPORT_EMAIL,
         links: externalLinksFromEnv(process.env),
       };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_EXTERNAL_LINKS,
+  DEFAULT_SUPPORT_EMAIL,
   EXTERNAL_LINK_ENV,
   EXTERNAL_LINK_IDS,
   externalLinksFromEnv,
@@ -56,7 +57,7 @@ const envSchema = z
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
     // 32 characters or more: a short HMAC key is guessable offline from any token.
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
     ADMIN_DIST_DIR: z.string().min(1).optional(),
     UPLOADS_DIR: z.string().min(1).optional(),
     AI_BASE_URL: z.url().optional(),

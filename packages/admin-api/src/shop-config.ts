@@ -52,6 +52,12 @@ export const DEFAULT_EXTERNAL_LINKS: ExternalLinks = {
   bookCall: 'https://calendar.example.com/shop-onboarding',
 };
 
+/** Shown on error pages when SUPPORT_EMAIL is unset. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
+/** The accounts sign-in service of a local run (its default port), when ACCOUNTS_URL is unset. */
+export const DEFAULT_ACCOUNTS_URL = 'http://localhost:4100';
+
 export interface ShopConfig {
   /** Origin of the accounts sign-in service. */
   accountsUrl: string;

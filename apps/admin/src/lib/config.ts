@@ -1,5 +1,7 @@
 import {
+  DEFAULT_ACCOUNTS_URL,
   DEFAULT_EXTERNAL_LINKS,
+  DEFAULT_SUPPORT_EMAIL,
   EXTERNAL_LINK_IDS,
   isWebUrl,
   type ExternalLinkId,
@@ -13,8 +15,8 @@ import {
  * Whatever is missing or malformed falls back to its default, one value at a time.
  */
 const FALLBACK: ShopConfig = {
-  accountsUrl: 'http://localhost:4100',
-  supportEmail: 'support@example.com',
+  accountsUrl: DEFAULT_ACCOUNTS_URL,
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
   links: DEFAULT_EXTERNAL_LINKS,
 };
 

@@ -185,6 +185,9 @@ globalStyle(`${virtualRowStatic} > *`, {
 // scrolled frame: a plain value (and a selector that outranks both) keeps that to the row itself.
 globalStyle(`${virtualRowStatic} > :is(td, th)`, { verticalAlign: 'middle' });
 
+/** The bar standing in for a cell's text: the loading skeleton's and a jumping view's placeholder. */
+export const cellBar = { height: '14px', width: '75%', endWidth: '50%' } as const;
+
 /**
  * A cell's content while a virtual view jumps (see useJumpPlaceholders): a still bar in the loading
  * skeleton's size and colour. Still, because an animation on every cell would cost more than the text.
@@ -192,13 +195,13 @@ globalStyle(`${virtualRowStatic} > :is(td, th)`, { verticalAlign: 'middle' });
 export const placeholderBar = style({
   display: 'inline-block',
   verticalAlign: 'middle',
-  inlineSize: '75%',
-  blockSize: '14px',
+  inlineSize: cellBar.width,
+  blockSize: cellBar.height,
   borderRadius: vars.radius[1],
   backgroundColor: vars.color.grayA4,
 });
 
-globalStyle(`${end} > ${placeholderBar}`, { inlineSize: '50%' });
+globalStyle(`${end} > ${placeholderBar}`, { inlineSize: cellBar.endWidth });
 
 export const virtualSizer = style({ display: 'block' });
 

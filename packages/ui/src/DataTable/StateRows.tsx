@@ -48,7 +48,10 @@ export function LoadingRows({ cells, virtual }: { cells: CellSpec<never>[]; virt
     >
       {cells.map((spec) => (
         <Table.Cell key={spec.id} style={spec.style}>
-          <Skeleton height="14px" width={spec.align === 'end' ? '50%' : '75%'} />
+          <Skeleton
+            height={styles.cellBar.height}
+            width={spec.align === 'end' ? styles.cellBar.endWidth : styles.cellBar.width}
+          />
         </Table.Cell>
       ))}
     </Table.Row>

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'ui-unit',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
   },

@@ -14,7 +14,8 @@ const tsconfig = {
     noEmit: true,
     types: ['vite/client'],
   },
-  include: ['src'],
+  // The Vite config too: it imports `@shop/ui/vite`, whose declarations are published as well.
+  include: ['src', 'vite.config.ts'],
 };
 
 const gallery = `
@@ -36,8 +37,9 @@ export function appFiles(options) {
     'tsconfig.json': JSON.stringify(tsconfig, null, 2),
     'vite.config.ts': `import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from '@shop/ui/vite';
 
-export default defineConfig({ plugins: [react()] });
+export default defineConfig({ plugins: [react(), compileHints()] });
 `,
     'index.html': `<!doctype html>
 <html lang="en" dir="ltr">
@@ -65,9 +67,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 `,
-    'src/App.tsx': `import { useState } from 'react';
-import { Button } from '@radix-ui/themes';
-import { DataTable, ShopThemeProvider, Toaster, toast, type DataTableColumn${options.gallery ? ', ImageGallery, type ImageRef' : ''} } from '@shop/ui';
+    'src/OrdersTable.tsx': `import { DataTable, type DataTableColumn } from '@shop/ui';
 
 interface Order {
   id: string;
@@ -81,10 +81,6 @@ const rows: Order[] = [
   { id: '1003', customer: 'Leyla Huseynova', total: '310.99' },
 ];
 
-const firstImage =
-  'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>');
-
 const columns: DataTableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: (row) => '#' + row.id },
   { id: 'customer', header: 'Customer', cell: (row) => row.customer },
@@ -94,12 +90,29 @@ const columns: DataTableColumn<Order>[] = [
 // @ts-expect-error: \`label\` is required (fails to compile if the kit's declarations were missing or \`any\`).
 const _missingLabel = <DataTable columns={columns} rows={rows} getRowId={(row) => row.id} />;
 
+export default function OrdersTable() {
+  return <DataTable label="Orders" columns={columns} rows={rows} getRowId={(row) => row.id} />;
+}
+`,
+    // The table is a page of its own, loaded when shown, as list pages are lazy routes in an app.
+    'src/App.tsx': `import { lazy, Suspense, useState } from 'react';
+import { Button } from '@radix-ui/themes';
+import { ShopThemeProvider, Toaster, toast${options.gallery ? ', ImageGallery, type ImageRef' : ''} } from '@shop/ui';
+
+const OrdersTable = lazy(() => import('./OrdersTable'));
+
+const firstImage =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>');
+
 export function App() {
   ${options.gallery ? 'const [images, setImages] = useState<ImageRef[]>([{ id: "first", src: firstImage }]);' : 'useState(0);'}
   return (
     <ShopThemeProvider appearance="light">
       <main style={{ padding: 16 }}>
-        <DataTable label="Orders" columns={columns} rows={rows} getRowId={(row) => row.id} />
+        <Suspense fallback={null}>
+          <OrdersTable />
+        </Suspense>
         <Button onClick={() => toast.success('Order #1001 saved')}>Save order</Button>${options.gallery ? gallery : ''}
       </main>
       <Toaster />

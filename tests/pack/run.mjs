@@ -7,7 +7,8 @@
 //      @vitejs/plugin-react and every peer dependency the kit declares, from the npm registry;
 //   4. typecheck the app against the published declarations, `vite build` it;
 //   5. serve dist/ with `vite preview` on a free 127.0.0.1 port and open it in headless Chromium: a
-//      DataTable with its rows, an ImageGallery's drop zone, a toast after a click, the kit's stylesheet
+//      DataTable with its rows (a lazily loaded chunk that `compileHints()` of `@shop/ui/vite` starts with
+//      the compile hint), an ImageGallery's drop zone, a toast after a click, the kit's stylesheet
 //      applied, no console error.
 //
 // Temp folders and the server (by PID) are removed at the end, pass or fail. `KEEP=1` keeps the folders;
@@ -73,6 +74,8 @@ async function main() {
     'package/dist/index.js',
     'package/dist/index.d.ts',
     'package/dist/style.css',
+    'package/vite.js',
+    'package/vite.d.ts',
   ])
     check(listing.includes(file), `the tarball lacks ${file}`);
   check(!listing.some((f) => f.startsWith('package/src/')), 'the tarball ships src/');
@@ -95,9 +98,13 @@ async function main() {
 
   // A fresh app outside the workspace, as another team would start one.
   mkdirSync(appDir, { recursive: true });
+  // The required peers beyond the three above (vite, an optional peer for `@shop/ui/vite`, is a dev
+  // dependency of the app).
   const peers = Object.fromEntries(
     Object.entries(manifest.peerDependencies ?? {}).filter(
-      ([name]) => !['react', 'react-dom', '@radix-ui/themes'].includes(name),
+      ([name]) =>
+        !['react', 'react-dom', '@radix-ui/themes'].includes(name) &&
+        !manifest.peerDependenciesMeta?.[name]?.optional,
     ),
   );
   writeFileSync(
@@ -173,6 +180,22 @@ async function main() {
   const kitClass = kitCss.match(/\.([A-Za-z_][\w-]*)/)?.[1];
   check(builtCss.includes('.radix-themes'), "the app's CSS lacks Radix Themes' stylesheet");
   check(kitClass && builtCss.includes(kitClass), "the app's CSS lacks @shop/ui/style.css");
+  // `compileHints()` of `@shop/ui/vite`: the lazily loaded table's chunk starts with the compile hint,
+  // the entry chunk does not.
+  const { EAGER_COMPILE_HINT } = await import(join(appDir, 'node_modules/@shop/ui/vite.js'));
+  const chunkStart = (prefix) => {
+    const file = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+    check(file, `vite build wrote no ${prefix}*.js chunk`);
+    return readFileSync(join(appDir, 'dist/assets', file), 'utf8').split('\n', 1)[0];
+  };
+  check(
+    chunkStart('OrdersTable-') === EAGER_COMPILE_HINT,
+    `the DataTable's chunk does not start with ${EAGER_COMPILE_HINT} (compileHints() of @shop/ui/vite)`,
+  );
+  check(
+    chunkStart('index-') !== EAGER_COMPILE_HINT,
+    'the entry chunk starts with the compile hint: compileHints() should leave it alone',
+  );
 
   step('vite preview + headless Chromium');
   const port = await freePort();
@@ -285,7 +308,8 @@ async function main() {
     'ImageGallery is not exported from @shop/ui (dist/index.d.ts): the pack test needs it',
   );
   step(
-    'ok: DataTable rows, ImageGallery drop zone and upload, toast, kit stylesheet, no console errors',
+    'ok: DataTable rows (its chunk compile-hinted), ImageGallery drop zone and upload, toast, kit ' +
+      'stylesheet, no console errors',
   );
 }
 

@@ -1,4 +1,4 @@
-// Public interface of @shop/ui (see notes/ui-contract.md). Everything an app may use is exported here.
+// Public interface of @shop/ui. Everything an app may use is exported here.
 
 // Providers
 export { ShopThemeProvider, breakpoints, media, useMediaQuery, vars } from './theme';

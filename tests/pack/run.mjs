@@ -20,6 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { root } from '../../scripts/lib.mjs';
@@ -182,7 +183,9 @@ async function main() {
   check(kitClass && builtCss.includes(kitClass), "the app's CSS lacks @shop/ui/style.css");
   // `compileHints()` of `@shop/ui/vite`: the lazily loaded table's chunk starts with the compile hint,
   // the entry chunk does not.
-  const { EAGER_COMPILE_HINT } = await import(join(appDir, 'node_modules/@shop/ui/vite.js'));
+  const { EAGER_COMPILE_HINT } = await import(
+    pathToFileURL(join(appDir, 'node_modules/@shop/ui/vite.js')).href
+  );
   const chunkStart = (prefix) => {
     const file = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
     check(file, `vite build wrote no ${prefix}*.js chunk`);

@@ -22,7 +22,10 @@ const alwaysRows = { placeholdersWhenJumping: false };
 
 export type ListView = 'tableLoading' | 'table' | 'tableAlwaysRows';
 
-/** The customers' table; without rows (`tableLoading`) it shows its loading state, as a list page does while it fetches. */
+/**
+ * The customers' table. Without rows (`tableLoading`) it shows its loading state, as a list page does
+ * while it fetches.
+ */
 export function CustomersList({ view }: { view: ListView }) {
   return (
     <DataTable

@@ -1,7 +1,7 @@
 // Benchmark harness of `pnpm bench datatable` (scripts/bench/datatable.mjs): DataTable in virtual mode with
 // 100,000 rows, from the kit's source; the list is a chunk of its own (CustomersList.tsx), as the admin
-// app's list routes are. The page waits for `window.bench.start()` so the runner can turn
-// on CPU throttling first, then measures in the page with performance marks and requestAnimationFrame.
+// app's list routes are. The page waits for `window.bench.start()` so the runner can turn on CPU
+// throttling first, then measures in the page with performance marks and requestAnimationFrame.
 import '@radix-ui/themes/styles.css';
 import { Heading } from '@radix-ui/themes';
 import { useLayoutEffect, useState, type UIEvent } from 'react';

@@ -182,6 +182,9 @@ try {
 
     // A list page: the table shows its loading state while the rows are fetched, then the rows.
     const { context, page, show } = await openApp();
+    /** Scrolls the view shown by `step` px every frame for SCROLL_MS; its frame figures. */
+    const scrollBy = (step) =>
+      page.evaluate(([px, duration]) => window.bench.scroll(px, duration), [step, SCROLL_MS]);
     const cold = await show('table', 'tableLoading');
     if (cold.rowsInDom === 0) throw new Error('no rows were rendered');
     if (cold.rowsInDom > 200) throw new Error(`${cold.rowsInDom} rows in the DOM: not virtual`);
@@ -198,22 +201,22 @@ try {
     // Steady scrolling (1 row of 24 px per frame at 60 fps, ~1,440 px/s), fast scrolling (10 rows per
     // frame, ~14,400 px/s: half the rows in view are new each frame, as in a fling) and a fast drag (a
     // viewport of rows per frame, as when the scrollbar's thumb is dragged: every row is replaced).
-    const steady = await page.evaluate((duration) => window.bench.scroll(24, duration), SCROLL_MS);
+    const steady = await scrollBy(24);
     // The fastest scroll that still draws the rows: 7 rows a frame (~10,000 px/s), just under the third
     // of the view's rows from which the table draws placeholders.
-    const brisk = await page.evaluate((duration) => window.bench.scroll(168, duration), SCROLL_MS);
-    const fast = await page.evaluate((duration) => window.bench.scroll(240, duration), SCROLL_MS);
-    const fling = await page.evaluate((duration) => window.bench.scroll(480, duration), SCROLL_MS);
+    const brisk = await scrollBy(168);
+    const fast = await scrollBy(240);
+    const fling = await scrollBy(480);
     const idle = await page.evaluate(() => window.bench.idle(1000));
     // The same fast scrolls with the rows drawn in every frame (placeholders off), for comparison.
     await show('tableAlwaysRows', 'tableLoading');
     await page.waitForTimeout(500);
-    const fastRows = await page.evaluate((d) => window.bench.scroll(240, d), SCROLL_MS);
-    const flingRows = await page.evaluate((d) => window.bench.scroll(480, d), SCROLL_MS);
+    const fastRows = await scrollBy(240);
+    const flingRows = await scrollBy(480);
     // The floor: a bare React list of the same rows, scrolled the same way.
     await show('referenceList');
-    const floorSteady = await page.evaluate((d) => window.bench.scroll(24, d), SCROLL_MS);
-    const floorFling = await page.evaluate((d) => window.bench.scroll(480, d), SCROLL_MS);
+    const floorSteady = await scrollBy(24);
+    const floorFling = await scrollBy(480);
     scrolls.push({
       steady,
       brisk,

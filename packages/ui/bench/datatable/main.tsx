@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Sidebar, type SidebarGroup } from '../../src/Sidebar';
 import { ShopThemeProvider } from '../../src/theme';
-import type { CustomersList as CustomersListComponent } from './CustomersList';
+import type { CustomersList as CustomersListComponent, ListView } from './CustomersList';
 import { getRowHref, money, ROWS, rows } from './customers';
 
 const afterNextPaint = () =>
@@ -38,7 +38,7 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-type View = 'none' | 'tableLoading' | 'table' | 'tableAlwaysRows' | 'reference' | 'referenceList';
+type View = 'none' | ListView | 'reference' | 'referenceList';
 
 /** A bare React table of 25 plain rows (no kit, no Radix, no virtualiser): what the machine does anyway. */
 function ReferenceTable() {

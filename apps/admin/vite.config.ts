@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph that `pnpm test` checks the byte budgets against.
+    manifest: true,
     rolldownOptions: {
       onLog(level, log, defaultHandler) {
         // Radix ships "use client" directives that mean nothing in a SPA bundle; keep real warnings visible.

@@ -1,58 +1,108 @@
-// `pnpm bench bundle`: the JavaScript a browser loads to show /admin/customers to a signed-in owner,
-// measured in real Chromium against the real server: every script response, its size on the wire
-// (the server compresses) and its gzip size (level 9, what a CDN would serve).
+// `pnpm bench bundle [--chunks]`: the JavaScript and CSS a browser loads to show each first-load page
+// of the admin to a signed-in owner, measured in real Chromium against the real server: every script
+// and stylesheet response, its size on the wire (the server compresses) and its gzip size (level 9,
+// what a CDN would serve), against the budgets of issue 20 (apps/admin/bundle-budgets.mjs, which
+// `pnpm test` checks from the build's manifest). `--chunks` prints every file of every page.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { adminBuildIsStale, run } from '../lib.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { startServer } from '../test-server.mjs';
+import { pageBudgets } from '../../apps/admin/bundle-budgets.mjs';
 
 if (adminBuildIsStale()) {
   const code = await run('pnpm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
 
-const server = await startServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
-  const page = await browser.newPage();
-  // Sign in first, then measure a cold load of the page (empty cache, as a first visit).
-  await page.goto(`${server.baseUrl}/admin/customers`);
-  await page.waitForURL((url) => url.origin === server.accountsUrl);
-  await page.getByLabel('Email').fill('owner@example.com');
-  await page.getByLabel('Password').fill('owner-pass-123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.baseUrl}/admin/customers`);
+const showChunks = process.argv.includes('--chunks');
+const kb = (n) => (n / 1024).toFixed(1);
 
-  const context = page.context();
-  const cdp = await context.newCDPSession(page);
+/** What the page shows once it is usable: its main table, or the home greeting. */
+function readyLocator(page, path) {
+  if (path === '/admin/home') return page.getByRole('heading', { level: 2 }).first();
+  const name = { '/admin/customers': 'Customers', '/admin/products': 'Products' }[path] ?? 'Orders';
+  return page.getByRole('table', { name }).getByRole('row').nth(1);
+}
+
+async function measure(page, cdp, baseUrl, path) {
   await cdp.send('Network.clearBrowserCache');
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+  const files = [];
+  const onResponse = async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body();
     const sizes = await response.request().sizes();
-    scripts.push({
+    files.push({
+      type,
       file: new URL(response.url()).pathname.replace('/admin/assets/', ''),
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       wire: sizes.responseBodySize,
     });
-  });
-  await page.reload({ waitUntil: 'networkidle' });
-  await page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(20).waitFor();
+  };
+  page.on('response', onResponse);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await readyLocator(page, path).waitFor();
+  page.off('response', onResponse);
+  return files;
+}
 
-  scripts.sort((a, b) => b.gzip - a.gzip);
-  const kb = (n) => (n / 1024).toFixed(1).padStart(8);
-  console.log('JavaScript loaded for /admin/customers (signed in, cold cache)');
+const server = await startServer();
+const browser = await chromium.launch(chromiumLaunchOptions);
+let failed = 0;
+try {
+  const page = await browser.newPage();
+  // Sign in once; every page is then a cold load (empty HTTP cache) of a signed-in session.
+  await page.goto(`${server.baseUrl}/admin/home`);
+  await page.waitForURL((url) => url.origin === server.accountsUrl);
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Password').fill('owner-pass-123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.baseUrl}/admin/home`);
+  const cdp = await page.context().newCDPSession(page);
+
+  const summary = [];
+  for (const budget of pageBudgets) {
+    const files = await measure(page, cdp, server.baseUrl, budget.path);
+    const sum = (type, key) =>
+      files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+    const js = {
+      gzip: sum('script', 'gzip'),
+      wire: sum('script', 'wire'),
+      raw: sum('script', 'raw'),
+    };
+    const css = { gzip: sum('stylesheet', 'gzip'), wire: sum('stylesheet', 'wire') };
+    const scripts = files.filter((f) => f.type === 'script').length;
+    const jsOk = js.gzip <= budget.jsKb * 1024;
+    const cssOk = css.gzip <= budget.cssKb * 1024;
+    if (!jsOk || !cssOk) failed++;
+    summary.push({ path: budget.path, js, css, scripts, budget, jsOk, cssOk });
+    if (showChunks) {
+      console.log(`\n${budget.path}`);
+      console.log(
+        `${'file'.padEnd(44)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'wire KB'.padStart(9)}`,
+      );
+      for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(
+          `${f.file.padEnd(44)}${kb(f.raw).padStart(8)}${kb(f.gzip).padStart(9)}${kb(f.wire).padStart(9)}`,
+        );
+    }
+  }
+
+  console.log('\nFirst load, signed in, cold cache (gzip level 9; on the wire in brackets)');
   console.log(
-    `${'file'.padEnd(40)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}${'wire KB'.padStart(9)}`,
+    `${'page'.padEnd(20)}${'JS KB'.padStart(18)}${'scripts'.padStart(9)}${'budget'.padStart(8)}${'CSS KB'.padStart(16)}${'budget'.padStart(8)}`,
   );
-  for (const s of scripts)
-    console.log(`${s.file.padEnd(40)}${kb(s.raw)} ${kb(s.gzip)} ${kb(s.wire)}`);
-  const total = (key) => scripts.reduce((sum, s) => sum + s[key], 0);
-  console.log(`${'total'.padEnd(40)}${kb(total('raw'))} ${kb(total('gzip'))} ${kb(total('wire'))}`);
+  for (const s of summary) {
+    const mark = (ok) => (ok ? '✔' : '✘');
+    console.log(
+      `${s.path.padEnd(20)}${`${kb(s.js.gzip)} (${kb(s.js.wire)})`.padStart(18)}${String(s.scripts).padStart(9)}${`${s.budget.jsKb} ${mark(s.jsOk)}`.padStart(8)}${`${kb(s.css.gzip)} (${kb(s.css.wire)})`.padStart(16)}${`${s.budget.cssKb} ${mark(s.cssOk)}`.padStart(8)}`,
+    );
+  }
+  console.log(failed === 0 ? 'every page within budget' : `${failed} page(s) over budget`);
 } finally {
   await browser.close();
   await server.stop();
 }
+process.exitCode = failed === 0 ? 0 : 1;

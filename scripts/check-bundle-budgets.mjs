@@ -1,0 +1,112 @@
+// The admin's byte budgets (issue 20), checked from the production build: deterministic, bytes not
+// time. For each first-load page of apps/admin/bundle-budgets.mjs, the JS and CSS a cold load fetches
+// are the entry plus the shell's and the page's lazy route modules, with every chunk they import
+// statically (Vite's manifest, apps/admin/dist/.vite/manifest.json); each file counts once, gzip
+// level 9. Also: no lazy chunk over `chunkKb` unless it has a budget of its own. Prints every figure
+// and, when a budget is exceeded, the largest files of what grew; exit code 1 then.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+import {
+  chunkKb,
+  namedChunkBudgets,
+  pageBudgets,
+  shellRoutes,
+} from '../apps/admin/bundle-budgets.mjs';
+
+const dist = join(root, 'apps/admin/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipKb(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return gzipCache.get(file);
+}
+
+/** The files a set of manifest entries load: their chunks, static imports (transitively) and CSS. */
+function filesOf(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or no longer lazy?)`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const total = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
+const kb = (n) => n.toFixed(1);
+const problems = [];
+
+console.log('First load, from the build (gzip level 9, KB)');
+console.log(
+  `${'page'.padEnd(20)}${'JS'.padStart(8)}${'budget'.padStart(8)}${'CSS'.padStart(8)}${'budget'.padStart(8)}`,
+);
+for (const page of pageBudgets) {
+  const { js, css } = filesOf([entry, ...shellRoutes, ...page.routes]);
+  const [jsKb, cssKb] = [total(js), total(css)];
+  console.log(
+    `${page.path.padEnd(20)}${kb(jsKb).padStart(8)}${String(page.jsKb).padStart(8)}${kb(cssKb).padStart(8)}${String(page.cssKb).padStart(8)}`,
+  );
+  if (jsKb > page.jsKb)
+    problems.push({ what: `${page.path} JS`, size: jsKb, budget: page.jsKb, files: js });
+  if (cssKb > page.cssKb)
+    problems.push({ what: `${page.path} CSS`, size: cssKb, budget: page.cssKb, files: css });
+}
+
+const entryFile = manifest[entry].file;
+const named = new Map(
+  namedChunkBudgets.map(({ module, kb: budget }) => [manifest[module]?.file, { module, budget }]),
+);
+for (const { module } of namedChunkBudgets)
+  if (!manifest[module]) problems.push({ what: `${module} is not a chunk of its own any more` });
+const jsFiles = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((f) => f.endsWith('.js')),
+);
+let largest = { file: '', size: 0 };
+for (const file of jsFiles) {
+  if (file === entryFile) continue;
+  const size = gzipKb(file);
+  const own = named.get(file);
+  if (own) {
+    console.log(`${own.module}: ${kb(size)} KB (budget ${own.budget})`);
+    if (size > own.budget)
+      problems.push({ what: own.module, size, budget: own.budget, files: [file] });
+  } else {
+    if (size > largest.size) largest = { file, size };
+    if (size > chunkKb)
+      problems.push({ what: `chunk ${file}`, size, budget: chunkKb, files: [file] });
+  }
+}
+console.log(`largest other lazy chunk: ${largest.file} ${kb(largest.size)} KB (budget ${chunkKb})`);
+
+for (const problem of problems) {
+  if (problem.size === undefined) {
+    console.error(`✘ ${problem.what}`);
+    continue;
+  }
+  console.error(
+    `✘ ${problem.what}: ${kb(problem.size)} KB, over its budget of ${problem.budget} KB. Largest files:`,
+  );
+  for (const file of [...problem.files].sort((a, b) => gzipKb(b) - gzipKb(a)).slice(0, 8))
+    console.error(`    ${kb(gzipKb(file)).padStart(7)}  ${file}`);
+}
+console.log(
+  problems.length === 0 ? 'every byte budget holds' : `${problems.length} budget(s) exceeded`,
+);
+process.exit(problems.length === 0 ? 0 : 1);

@@ -11,8 +11,20 @@
 // for the next. Lighthouse's storage reset empties the whole HTTP cache (cold loads) but clears,
 // for the page's origin, only `clearStorageTypes` (by default file systems, shader cache, service
 // workers and Cache Storage): cookies are not among them, so the session survives it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,7 +33,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { adminBuildIsStale, run } from '../lib.mjs';
+import { adminBuildIsStale, root, run } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
 
 // chrome-launcher is Lighthouse's own dependency (what its CLI starts Chrome with), not the root's.
@@ -128,14 +140,54 @@ function signedOut(lhr, url) {
   return lhr.finalDisplayedUrl !== url || !refresh || refresh.statusCode !== 200;
 }
 
+/** Newest modification time of a folder's files and folders (a build deletes and writes both). */
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/**
+ * A copy of the admin build for this run, which the server serves (ADMIN_DIST_DIR): a build made in
+ * the work tree meanwhile (by anyone) cannot change the app between two pages or two runs. A copy
+ * is kept only when nothing in dist changed while it was taken and every file index.html names is
+ * in it; otherwise a build is under way, and the next try waits for it.
+ */
+async function snapshotAdminBuild() {
+  const dist = join(root, 'apps/admin/dist');
+  for (let attempt = 1; ; attempt++) {
+    const copy = mkdtempSync(join(tmpdir(), 'lighthouse-admin-'));
+    try {
+      const before = newestChange(dist);
+      cpSync(dist, copy, { recursive: true });
+      const html = readFileSync(join(copy, 'index.html'), 'utf8');
+      const files = [...html.matchAll(/"\/admin\/([^"]+)"/g)].map((m) => m[1]);
+      const entry = html.match(/<script[^>]+src="\/admin\/assets\/([^"]+)"/)?.[1];
+      if (entry && files.every((f) => existsSync(join(copy, f))) && newestChange(dist) === before)
+        return { dir: copy, entry };
+    } catch {
+      // dist is being rewritten: try again
+    }
+    rmSync(copy, { recursive: true, force: true });
+    if (attempt === 15) throw new Error('apps/admin/dist kept changing: is a build running?');
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+}
+
 if (adminBuildIsStale()) {
   const code = await run('pnpm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
+const build = await snapshotAdminBuild();
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const dirty = git('status', '--porcelain', '--', 'apps/admin', 'packages') !== '';
+const revision = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
 
-const server = await startServer();
+let server;
 let chrome;
 try {
+  process.env.ADMIN_DIST_DIR = build.dir;
+  server = await startServer();
   chrome = await launchChrome({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -229,6 +281,10 @@ try {
   console.log(
     `\nLighthouse ${allLhrs[0].lighthouseVersion}, Chromium ${chromeVersion}, benchmark index ` +
       `${Math.round(benchmarkIndex)} (median). Signed in as ${OWNER.email}, cold HTTP cache.`,
+  );
+  console.log(
+    `The admin app as built in the work tree (at ${revision}), entry ${build.entry}, copied ` +
+      'for this run.',
   );
   console.log(
     `Median of ${runs} run${runs > 1 ? 's' : ''} per figure. ` +
@@ -334,5 +390,6 @@ try {
   if (signIns) console.log(`(the session was lost ${signIns} time(s) and signed in again)`);
 } finally {
   chrome?.kill();
-  await server.stop();
+  await server?.stop();
+  rmSync(build.dir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
+import { pureContract } from './build/pure-contract';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
 import { externalLinksFromEnv, type ShopConfig } from '../../packages/admin-api/src/shop-config';
@@ -42,7 +43,7 @@ function devShopConfig(): Plugin {
 export default defineConfig(({ command }) => ({
   base: '/admin/',
   // The DataTable's chunk is compiled while it loads, not in a list's first render (`pnpm bench datatable`).
-  plugins: [react(), vanillaExtractPlugin(), devShopConfig(), compileHints()],
+  plugins: [react(), vanillaExtractPlugin(), devShopConfig(), compileHints(), pureContract()],
   resolve: {
     // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The
     // production build takes the kit as every other app does, its compiled dist and one stylesheet:
@@ -67,6 +68,20 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the chunk graph that `pnpm test` checks the byte budgets against.
     manifest: true,
     rolldownOptions: {
+      // zod's calls build schemas and do nothing else (see build/pure-contract.ts).
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Left to itself the chunker merged zod into the chunk that carries TanStack Query's
+            // hooks, which every page loads: zod (forms only) is a chunk of its own.
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+            },
+          ],
+        },
+      },
       onLog(level, log, defaultHandler) {
         // Radix ships "use client" directives that mean nothing in a SPA bundle; keep real warnings visible.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.message.includes('"use client"')) return;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
   statusListQuerySchemas,
   sortSchema,
   unixSeconds,
 } from './common';
-import { PRODUCT_STATUSES } from './products';
 import { activeStatusSchema } from './shop';
 import { imageRefSchema } from './uploads';
+import { DEFAULT_PAGE_SIZE, PRODUCT_STATUSES } from './values';
 
 /** manual: products picked by hand (`product_ids`); automated: products matching `conditions`. */
 export const COLLECTION_TYPES = ['manual', 'automated'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './values';
 
 /** Timestamps travel as unix seconds. */
 export const unixSeconds = z.number().int().nonnegative();
@@ -14,17 +15,6 @@ export const currencySchema = z.object({
   fraction_digits: z.number().int().min(0).max(4),
 });
 export type Currency = z.infer<typeof currencySchema>;
-export const DEFAULT_CURRENCY: Currency = {
-  id: 'usd',
-  code: 'USD',
-  symbol: '$',
-  name: 'US Dollar',
-  fraction_digits: 2,
-};
-
-/** Page size of every list unless the caller asks for another; the customer list uses its own. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * A search count (a count with `q`) stops past this many matches. Counting all 70,000 products whose

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
   optionalQueryText,
@@ -8,6 +7,7 @@ import {
   sortSchema,
   unixSeconds,
 } from './common';
+import { DEFAULT_PAGE_SIZE } from './values';
 
 /** A named set of customers (e.g. "Wholesale", "VIP") a merchant targets together. */
 export const customerGroupSchema = z.object({

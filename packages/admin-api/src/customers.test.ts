@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_PAGE_SIZE, customerListQuerySchema, updateCustomerBodySchema } from './customers';
+import { customerListQuerySchema, updateCustomerBodySchema } from './customers';
+import { CUSTOMER_PAGE_SIZE } from './values';
 
 describe('customer list query', () => {
   it('defaults to the newest first with the fixed page size', () => {

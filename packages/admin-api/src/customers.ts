@@ -3,13 +3,20 @@ import { emailField } from './account';
 import {
   idSchema,
   listResponseSchema,
-  MAX_PAGE_SIZE,
   minorUnits,
   pageQuerySchema,
   sortSchema,
   unixSeconds,
 } from './common';
 import { orderSummarySchema } from './orders';
+import {
+  MAX_PAGE_SIZE,
+  CUSTOMER_SORT_FIELDS,
+  CUSTOMER_DEFAULT_SORT,
+  type CustomerSort,
+  CUSTOMER_PAGE_SIZE,
+  CUSTOMER_ORDERS_LIMIT,
+} from './values';
 
 export const customerSchema = z.object({
   id: idSchema,
@@ -25,22 +32,9 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const CUSTOMER_SORT_FIELDS = [
-  'created_at',
-  'updated_at',
-  'last_name',
-  'email',
-  'total_spent',
-  'orders_count',
-] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 export const customerSortSchema = sortSchema(
   CUSTOMER_SORT_FIELDS,
 ) as unknown as z.ZodType<CustomerSort>;
-export const CUSTOMER_DEFAULT_SORT: CustomerSort = 'created_at:desc';
-export type CustomerSort = `${CustomerSortField}:${'asc' | 'desc'}`;
-/** The customer list's fixed page size (a shared constant, §9). */
-export const CUSTOMER_PAGE_SIZE = 20;
 
 export const customerListQuerySchema = pageQuerySchema(
   customerSortSchema,
@@ -72,8 +66,6 @@ export const updateCustomerBodySchema = z.object({
 });
 export type UpdateCustomerBody = z.input<typeof updateCustomerBodySchema>;
 
-/** How many of a customer's orders (newest first) the detail page gets unless it asks for more. */
-export const CUSTOMER_ORDERS_LIMIT = 50;
 export const customerOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CUSTOMER_ORDERS_LIMIT),
 });

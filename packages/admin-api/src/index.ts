@@ -1,6 +1,7 @@
 export * from './paths';
 export * from './errors';
 export * from './common';
+export * from './values';
 export * from './policies';
 export * from './auth';
 export * from './account';

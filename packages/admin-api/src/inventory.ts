@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  idSchema,
-  listResponseSchema,
-  MAX_PAGE_SIZE,
-  optionalQueryText,
-  unixSeconds,
-} from './common';
+import { idSchema, listResponseSchema, optionalQueryText, unixSeconds } from './common';
 import { imageRefSchema } from './uploads';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './values';
 
 /** §3 Location: where stock is kept. `address.country.alpha2` is what the spec shows. */
 export const locationSchema = z.object({

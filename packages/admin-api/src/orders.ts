@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
   minorUnits,
@@ -11,20 +10,18 @@ import {
   unixSeconds,
 } from './common';
 import { imageRefSchema } from './uploads';
+import {
+  DEFAULT_PAGE_SIZE,
+  FINANCIAL_STATUSES,
+  FULFILLMENT_STATUSES,
+  ORDER_SORT_FIELDS,
+  type OrderSort,
+  ORDER_DEFAULT_SORT,
+} from './values';
 
-export const FINANCIAL_STATUSES = [
-  'pending',
-  'authorized',
-  'partially_paid',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'voided',
-] as const;
 export const financialStatusSchema = z.enum(FINANCIAL_STATUSES);
 export type FinancialStatus = z.infer<typeof financialStatusSchema>;
 
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'partially_fulfilled', 'fulfilled'] as const;
 export const fulfillmentStatusSchema = z.enum(FULFILLMENT_STATUSES);
 export type FulfillmentStatus = z.infer<typeof fulfillmentStatusSchema>;
 
@@ -198,11 +195,7 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ORDER_SORT_FIELDS = ['order_number', 'created_at', 'total'] as const;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
-export type OrderSort = `${OrderSortField}:${'asc' | 'desc'}`;
 export const orderSortSchema = sortSchema(ORDER_SORT_FIELDS) as unknown as z.ZodType<OrderSort>;
-export const ORDER_DEFAULT_SORT: OrderSort = 'order_number:desc';
 
 const orderFilters = {
   financial_status: optionalEnumQuery(financialStatusSchema),
@@ -227,13 +220,6 @@ export type OrderCountQuery = z.input<typeof orderCountQuerySchema>;
 export const ORDER_STATS_DATE_FORMAT = 'DD-MM-YYYY';
 const STATS_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 export const INVALID_STATS_DATE = 'Enter a date as DD-MM-YYYY';
-
-/** A calendar day as DD-MM-YYYY (the date of `at` in UTC). */
-export function formatStatsDate(at: Date): string {
-  const dd = String(at.getUTCDate()).padStart(2, '0');
-  const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${at.getUTCFullYear()}`;
-}
 
 /** DD-MM-YYYY -> the unix second its day starts (UTC), or null for anything not a real date. */
 export function parseStatsDate(text: string): number | null {

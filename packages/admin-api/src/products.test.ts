@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProductBodySchema,
-  PRODUCT_PAGE_SIZE,
   productCountQuerySchema,
   productListQuerySchema,
   updateProductBodySchema,
 } from './products';
+import { PRODUCT_PAGE_SIZE } from './values';
 
 describe('product list query', () => {
   it('defaults to title descending, no search and any status', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { aiProductDescriptionBodySchema, aiProductSeoBodySchema } from './ai';
 import {
-  DEFAULT_PAGE_SIZE,
   idSchema,
   listResponseSchema,
   statusListQuerySchemas,
@@ -9,8 +8,14 @@ import {
   unixSeconds,
 } from './common';
 import { imageRefSchema } from './uploads';
+import {
+  PRODUCT_STATUSES,
+  PRODUCT_SORT_FIELDS,
+  type ProductSort,
+  PRODUCT_DEFAULT_SORT,
+  PRODUCT_PAGE_SIZE,
+} from './values';
 
-export const PRODUCT_STATUSES = ['active', 'hidden'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 /** `hidden`: kept in the back office, not shown in the store (the list shows a Hidden badge). */
 export type ProductStatus = z.infer<typeof productStatusSchema>;
@@ -86,21 +91,9 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const PRODUCT_SORT_FIELDS = [
-  'title',
-  'created_at',
-  'updated_at',
-  'orders_count',
-  'price',
-] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-export type ProductSort = `${ProductSortField}:${'asc' | 'desc'}`;
 export const productSortSchema = sortSchema(
   PRODUCT_SORT_FIELDS,
 ) as unknown as z.ZodType<ProductSort>;
-/** §9: products are listed by title, descending, unless the merchant chooses another sort. */
-export const PRODUCT_DEFAULT_SORT: ProductSort = 'title:desc';
-export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const productQueries = statusListQuerySchemas(
   productSortSchema,

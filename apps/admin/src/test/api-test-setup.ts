@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { toast } from '@shop/ui';
 import enGeneral from '../../public/locales/en/general.json';
-import { http } from '../lib/http/client';
+import { setTransport } from '../lib/http/client';
 import { i18n } from '../lib/i18n/i18n';
 import { fakeApi, type Route } from './fake-api';
 
@@ -11,7 +11,6 @@ import { fakeApi, type Route } from './fake-api';
  * back after each test. `serve` answers the client's calls; `toastError` is this test's error-toast spy.
  */
 export function setUpApiTest(resources: Record<string, object> = { general: enGeneral }) {
-  const originalAdapter = http.defaults.adapter;
   let toastError: MockInstance<typeof toast.error>;
 
   beforeAll(async () => {
@@ -30,13 +29,13 @@ export function setUpApiTest(resources: Record<string, object> = { general: enGe
   });
 
   afterEach(() => {
-    http.defaults.adapter = originalAdapter;
+    setTransport(null);
   });
 
   return {
     serve(route: Route) {
       const server = fakeApi(route);
-      http.defaults.adapter = server.adapter;
+      setTransport(server.transport);
       return server;
     },
     toastError: () => toastError,

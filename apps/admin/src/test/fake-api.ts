@@ -1,18 +1,17 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import type { RequestConfig } from '../lib/http/client';
+import type { Transport } from '../lib/http/transport';
 
 /** One request as the fake server saw it. */
 export interface SeenRequest {
   method: string;
+  /** The path as the caller gave it, e.g. `customers` (paths.customers). */
   url: string;
+  /** The URL as it went on the wire: the API's base, the path and the query string. */
+  wireUrl: string;
   authorization: string | undefined;
-  headers: AxiosHeaders;
-  config: InternalAxiosRequestConfig;
+  headers: Headers;
+  /** The caller's request; `data` is the body as sent (JSON text or FormData). */
+  config: RequestConfig & { data: BodyInit | null };
 }
 
 export type Route = (
@@ -20,45 +19,29 @@ export type Route = (
 ) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
 /**
- * A fake API at the axios adapter level: the real client, interceptors and session run unchanged,
- * only the network is replaced. Answers go out on a later microtask, so parallel calls overlap.
+ * A fake API at the transport level: the real client (headers, refresh, errors) and session run
+ * unchanged, only the network is replaced. Answers go out on a later microtask, so parallel calls
+ * overlap.
  */
 export function fakeApi(route: Route) {
   const seen: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const headers = AxiosHeaders.from(config.headers);
-    const auth = headers.get('Authorization');
+  const transport: Transport = async (wire) => {
     const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      authorization: typeof auth === 'string' ? auth : undefined,
-      headers,
-      config,
+      method: wire.method,
+      url: wire.config.url,
+      wireUrl: wire.url,
+      authorization: wire.headers.get('Authorization') ?? undefined,
+      headers: wire.headers,
+      config: { ...wire.config, data: wire.body },
     };
     seen.push(request);
     await Promise.resolve();
+    if (wire.signal?.aborted) throw wire.signal.reason;
     const { status, data } = await route(request);
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-      request: {},
-    };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+    return { status, data };
   };
   return {
-    adapter,
+    transport,
     seen,
     count: (url: string) => seen.filter((request) => request.url === url).length,
   };

@@ -7,9 +7,9 @@ let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 async function setup(route: Route) {
   vi.resetModules();
-  const { http } = await import('../../lib/http/client');
+  const { setTransport } = await import('../../lib/http/client');
   const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
+  setTransport(server.transport);
   const { loader } = await import('./verify-route');
   const store = await import('../../lib/session/store');
   const visit = (search: string) =>

@@ -17,7 +17,7 @@ const OWNER: Account = { ...STAFF, id: 'usr_owner', role: 'OWNER', permission: [
 
 async function setup(options: { signedIn: boolean; account: Account }) {
   vi.resetModules();
-  const { http } = await import('../../lib/http/client');
+  const { setTransport } = await import('../../lib/http/client');
   const server = fakeApi(({ url }) => {
     if (url === paths.auth.refresh) {
       return options.signedIn
@@ -28,7 +28,7 @@ async function setup(options: { signedIn: boolean; account: Account }) {
     if (url === paths.account) return { status: 200, data: options.account };
     return { status: 200, data: {} };
   });
-  http.defaults.adapter = server.adapter;
+  setTransport(server.transport);
   const { guardLoader } = await import('./guard');
   return { guardLoader, server };
 }

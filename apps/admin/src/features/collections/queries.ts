@@ -1,17 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  aiCollectionInfoSchema,
-  collectionDetailSchema,
-  collectionListSchema,
   paths,
-  productListSchema,
-  productSchema,
   type AiCollectionInfoBody,
   type CollectionBody,
   type CollectionCountQuery,
   type CollectionListQuery,
   type UpdateCollectionBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
   countQuery,
@@ -42,7 +38,7 @@ export const collectionKeys = {
 export const collectionListQuery = listQuery(
   collectionKeys.list,
   paths.collections,
-  collectionListSchema,
+  'collectionListSchema',
 );
 
 export const collectionCountQuery = countQuery(collectionKeys.count, paths.collectionsCount);
@@ -50,7 +46,7 @@ export const collectionCountQuery = countQuery(collectionKeys.count, paths.colle
 export const collectionQuery = detailQuery(
   collectionKeys.detail,
   paths.collection,
-  collectionDetailSchema,
+  'collectionDetailSchema',
 );
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
@@ -94,7 +90,7 @@ export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CollectionBody) =>
-      collectionDetailSchema.parse(await api.post(paths.collections, body)),
+      fromApi('collectionDetailSchema', await api.post(paths.collections, body)),
     onSuccess: (collection) => {
       queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
       invalidateListsAndCounts(queryClient, collectionKeys);
@@ -105,7 +101,7 @@ export function useCreateCollection() {
 export function useUpdateCollection(id: string) {
   return useUpdateWithConflict({
     detailKey: collectionKeys.detail(id),
-    schema: collectionDetailSchema,
+    response: 'collectionDetailSchema',
     send: (body: UpdateCollectionBody) => api.put(paths.collection(id), body),
     onSaved: (_collection, queryClient) => {
       // A move changes the path and level of the sub-collections too.
@@ -144,20 +140,18 @@ export function useProductSearch(text: string | null) {
   return useQuery({
     queryKey: [...collectionKeys.all, 'product-search', query] as const,
     queryFn: async ({ signal }) =>
-      productListSchema.parse(await api.get(paths.products, { params: query, signal })).items,
+      fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });
 }
-
-const productTitleSchema = productSchema.pick({ id: true, title: true });
 
 /** A picked product's title, for picks the collection's preview does not name. */
 export function useProductTitle(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...collectionKeys.all, 'product-title', id] as const,
     queryFn: async ({ signal }) =>
-      productTitleSchema.parse(await api.get(paths.product(id), { signal })).title,
+      fromApi('productSchema', await api.get(paths.product(id), { signal })).title,
     enabled,
     // A product deleted since it was picked: the row says so itself.
     meta: { handledStatuses: [404] },
@@ -169,6 +163,6 @@ export function useProductTitle(id: string, enabled: boolean) {
 export function useGenerateCollectionInfo() {
   return useMutation({
     mutationFn: async (body: AiCollectionInfoBody) =>
-      aiCollectionInfoSchema.parse(await api.post(paths.collectionAiInfo, body)),
+      fromApi('aiCollectionInfoSchema', await api.post(paths.collectionAiInfo, body)),
   });
 }

@@ -6,9 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  customerGroupListSchema,
-  customerGroupSchema,
-  customerListSchema,
   paths,
   type AddCustomerGroupMembersBody,
   type CreateCustomerGroupBody,
@@ -17,6 +14,7 @@ import {
   type CustomerListQuery,
   type UpdateCustomerGroupBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
   countQuery,
@@ -57,7 +55,7 @@ export const customerGroupKeys = {
 export const customerGroupListQuery = listQuery(
   customerGroupKeys.list,
   paths.customerGroups,
-  customerGroupListSchema,
+  'customerGroupListSchema',
 );
 
 export const customerGroupCountQuery = countQuery(
@@ -69,14 +67,15 @@ export const customerGroupCountQuery = countQuery(
 export const customerGroupQuery = detailQuery(
   customerGroupKeys.detail,
   paths.customerGroup,
-  customerGroupSchema,
+  'customerGroupSchema',
 );
 
 export const customerGroupMembersQuery = (id: string, query: CustomerListQuery) =>
   queryOptions({
     queryKey: customerGroupKeys.memberPage(id, query),
     queryFn: async ({ signal }) =>
-      customerListSchema.parse(
+      fromApi(
+        'customerListSchema',
         await api.get(paths.customerGroupMembers(id), { params: query, signal }),
       ),
     // A group deleted meanwhile: the page says so once, from the group's own query.
@@ -114,7 +113,8 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
   const customers = useQuery({
     queryKey: customerGroupKeys.customerSearch(query),
     queryFn: async ({ signal }) =>
-      customerListSchema.parse(await api.get(paths.customers, { params: query, signal })).items,
+      fromApi('customerListSchema', await api.get(paths.customers, { params: query, signal }))
+        .items,
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });
@@ -138,7 +138,7 @@ export function useCreateCustomerGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCustomerGroupBody) =>
-      customerGroupSchema.parse(await api.post(paths.customerGroups, body)),
+      fromApi('customerGroupSchema', await api.post(paths.customerGroups, body)),
     onSuccess: (group) => {
       queryClient.setQueryData(customerGroupKeys.detail(group.id), group);
       invalidateListsAndCounts(queryClient, customerGroupKeys);
@@ -149,7 +149,7 @@ export function useCreateCustomerGroup() {
 export function useUpdateCustomerGroup(id: string) {
   return useUpdateWithConflict({
     detailKey: customerGroupKeys.detail(id),
-    schema: customerGroupSchema,
+    response: 'customerGroupSchema',
     send: (body: UpdateCustomerGroupBody) => api.put(paths.customerGroup(id), body),
     onSaved: (_group, queryClient) => invalidateListsAndCounts(queryClient, customerGroupKeys),
   });
@@ -184,7 +184,7 @@ export function useAddCustomerGroupMembers(id: string) {
   const membershipChanged = useMembershipChanged(id);
   return useMutation({
     mutationFn: async (body: AddCustomerGroupMembersBody) =>
-      customerGroupSchema.parse(await api.post(paths.customerGroupMembers(id), body)),
+      fromApi('customerGroupSchema', await api.post(paths.customerGroupMembers(id), body)),
     onSuccess: membershipChanged,
   });
 }
@@ -193,7 +193,7 @@ export function useRemoveCustomerGroupMember(id: string) {
   const membershipChanged = useMembershipChanged(id);
   return useMutation({
     mutationFn: async (customerId: string) =>
-      customerGroupSchema.parse(await api.delete(paths.customerGroupMember(id, customerId))),
+      fromApi('customerGroupSchema', await api.delete(paths.customerGroupMember(id, customerId))),
     onSuccess: membershipChanged,
   });
 }

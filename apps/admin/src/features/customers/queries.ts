@@ -7,14 +7,11 @@ import {
 } from '@tanstack/react-query';
 import {
   CUSTOMER_ORDERS_LIMIT,
-  customerListSchema,
-  customerOrdersSchema,
-  customerSchema,
-  customerStatsSchema,
   paths,
   type CustomerListQuery,
   type UpdateCustomerBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
   countQuery,
@@ -37,20 +34,25 @@ export const customerKeys = {
   stats: (id: string) => [...customerKeys.detail(id), 'stats'] as const,
 };
 
-export const customerListQuery = listQuery(customerKeys.list, paths.customers, customerListSchema);
+export const customerListQuery = listQuery(
+  customerKeys.list,
+  paths.customers,
+  'customerListSchema',
+);
 
 export const customerCountQuery = countQuery(customerKeys.count, paths.customersCount, (q) =>
   q ? { q } : undefined,
 );
 
-export const customerQuery = detailQuery(customerKeys.detail, paths.customer, customerSchema);
+export const customerQuery = detailQuery(customerKeys.detail, paths.customer, 'customerSchema');
 
 export const customerOrdersQuery = (id: string) =>
   queryOptions({
     queryKey: customerKeys.orders(id),
     meta: { handledStatuses: [404] }, // the page says "not found" once, for all three
     queryFn: async ({ signal }) =>
-      customerOrdersSchema.parse(
+      fromApi(
+        'customerOrdersSchema',
         await api.get(paths.customerOrders(id), {
           params: { limit: CUSTOMER_ORDERS_LIMIT },
           signal,
@@ -63,7 +65,7 @@ export const customerStatsQuery = (id: string) =>
     queryKey: customerKeys.stats(id),
     meta: { handledStatuses: [404] },
     queryFn: async ({ signal }) =>
-      customerStatsSchema.parse(await api.get(paths.customerStats(id), { signal })),
+      fromApi('customerStatsSchema', await api.get(paths.customerStats(id), { signal })),
   });
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
@@ -82,7 +84,7 @@ export const useCustomerStats = (id: string) => useQuery(customerStatsQuery(id))
 export function useUpdateCustomer(id: string) {
   return useUpdateWithConflict({
     detailKey: customerKeys.detail(id),
-    schema: customerSchema,
+    response: 'customerSchema',
     send: (body: UpdateCustomerBody) => api.put(paths.customer(id), body),
     // Name and e-mail appear in lists and drive their search and sort.
     onSaved: (_customer, queryClient) => invalidateListsAndCounts(queryClient, customerKeys),

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  customerListSchema,
-  orderStatsSchema,
-  paths,
-  productListSchema,
-  shopSchema,
-  type CustomerListQuery,
-  type ProductListQuery,
-} from '@shop/admin-api';
+import { paths, type CustomerListQuery, type ProductListQuery } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { shopKeys } from '../../lib/queries/shop';
 import { TOP_CUSTOMERS_SORT, TOP_LIST_SIZE, TOP_PRODUCTS_SORT } from './constants';
@@ -37,7 +30,8 @@ export const orderStatsQuery = (date?: string) =>
   queryOptions({
     queryKey: homeKeys.orderStats(date),
     queryFn: async ({ signal }) =>
-      orderStatsSchema.parse(
+      fromApi(
+        'orderStatsSchema',
         await api.get(paths.ordersStats, { params: date ? { date } : undefined, signal }),
       ),
     meta: BLOCK_META,
@@ -47,7 +41,10 @@ export const topProductsQuery = () =>
   queryOptions({
     queryKey: homeKeys.topProducts(),
     queryFn: async ({ signal }) =>
-      productListSchema.parse(await api.get(paths.products, { params: topProductsParams, signal })),
+      fromApi(
+        'productListSchema',
+        await api.get(paths.products, { params: topProductsParams, signal }),
+      ),
     meta: BLOCK_META,
   });
 
@@ -55,7 +52,8 @@ export const topCustomersQuery = () =>
   queryOptions({
     queryKey: homeKeys.topCustomers(),
     queryFn: async ({ signal }) =>
-      customerListSchema.parse(
+      fromApi(
+        'customerListSchema',
         await api.get(paths.customers, { params: topCustomersParams, signal }),
       ),
     meta: BLOCK_META,
@@ -73,7 +71,7 @@ export function useMarkOnboardingEditable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      shopSchema.parse(await api.put(paths.shop, { onboarding_editable: true })),
+      fromApi('shopSchema', await api.put(paths.shop, { onboarding_editable: true })),
     meta: { toast: false },
     onSuccess: (shop) => queryClient.setQueryData(shopKeys.all, shop),
   });

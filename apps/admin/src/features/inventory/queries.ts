@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  inventoryLevelListSchema,
-  inventoryStatsSchema,
-  locationListSchema,
-  paths,
-  type InventoryLevelsQuery,
-} from '@shop/admin-api';
+import { paths, type InventoryLevelsQuery } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { inventoryKeys } from '../../lib/inventory/keys';
 
 export const locationsQuery = queryOptions({
   queryKey: inventoryKeys.locations(),
   queryFn: async ({ signal }) =>
-    locationListSchema.parse(await api.get(paths.locations, { signal })).items,
+    fromApi('locationListSchema', await api.get(paths.locations, { signal })).items,
   // Locations change rarely (in settings); switching between them should not refetch the list.
   staleTime: 5 * 60_000,
 });
@@ -21,7 +16,8 @@ export const levelsQuery = (locationId: string, query: InventoryLevelsQuery) =>
   queryOptions({
     queryKey: inventoryKeys.levelList(locationId, query),
     queryFn: async ({ signal }) =>
-      inventoryLevelListSchema.parse(
+      fromApi(
+        'inventoryLevelListSchema',
         await api.get(paths.inventoryLevels(locationId), { params: query, signal }),
       ),
   });
@@ -30,7 +26,8 @@ export const statsQuery = (locationId: string) =>
   queryOptions({
     queryKey: inventoryKeys.stat(locationId),
     queryFn: async ({ signal }) =>
-      inventoryStatsSchema.parse(
+      fromApi(
+        'inventoryStatsSchema',
         await api.get(paths.inventoryStats, { params: { location_id: locationId }, signal }),
       ),
   });

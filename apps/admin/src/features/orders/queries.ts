@@ -6,8 +6,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  orderListSchema,
-  orderSchema,
   paths,
   type FulfillOrderBody,
   type Order,
@@ -16,6 +14,7 @@ import {
   type OrderListQuery,
   type UpdateOrderBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
   countQuery,
@@ -36,11 +35,11 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.details(), id] as const,
 };
 
-export const orderListQuery = listQuery(orderKeys.list, paths.orders, orderListSchema);
+export const orderListQuery = listQuery(orderKeys.list, paths.orders, 'orderListSchema');
 
 export const orderCountQuery = countQuery(orderKeys.count, paths.ordersCount);
 
-export const orderQuery = detailQuery(orderKeys.detail, paths.order, orderSchema);
+export const orderQuery = detailQuery(orderKeys.detail, paths.order, 'orderSchema');
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useOrderList(query: OrderListQuery) {
@@ -70,7 +69,7 @@ export function useOrderAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: SimpleOrderAction) =>
-      orderSchema.parse(await api.put(paths.orderAction(id, action))),
+      fromApi('orderSchema', await api.put(paths.orderAction(id, action))),
     // A refused action (409) is explained in the merchant's language by the page, not the raw toast.
     meta: { handledStatuses: [409] },
     onSuccess: (order) => orderChanged(queryClient, order),
@@ -81,7 +80,7 @@ export function useFulfilOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: FulfillOrderBody) =>
-      orderSchema.parse(await api.post(paths.orderAction(id, 'fulfill'), body)),
+      fromApi('orderSchema', await api.post(paths.orderAction(id, 'fulfill'), body)),
     meta: { handledStatuses: [409] },
     onSuccess: (order) => orderChanged(queryClient, order),
   });
@@ -91,7 +90,7 @@ export function useUpdateOrderNote(id: string) {
   // The note shows on the order only: no list or count changes (no onSaved).
   return useUpdateWithConflict({
     detailKey: orderKeys.detail(id),
-    schema: orderSchema,
+    response: 'orderSchema',
     send: (body: UpdateOrderBody) => api.put(paths.order(id), body),
   });
 }

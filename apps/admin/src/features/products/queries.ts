@@ -7,15 +7,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  countSchema,
   paths,
-  productListSchema,
-  productSchema,
   type CreateProductBody,
   type ProductCountQuery,
   type ProductListQuery,
   type UpdateProductBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
   detailQuery,
@@ -37,7 +35,7 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.details(), id] as const,
 };
 
-export const productListQuery = listQuery(productKeys.list, paths.products, productListSchema);
+export const productListQuery = listQuery(productKeys.list, paths.products, 'productListSchema');
 
 /**
  * Not countQuery: the product list also shows whether the count is capped, so the data is the whole
@@ -47,10 +45,10 @@ export const productCountQuery = (query: ProductCountQuery) =>
   queryOptions({
     queryKey: productKeys.count(query),
     queryFn: async ({ signal }) =>
-      countSchema.parse(await api.get(paths.productsCount, { params: query, signal })),
+      fromApi('countSchema', await api.get(paths.productsCount, { params: query, signal })),
   });
 
-export const productQuery = detailQuery(productKeys.detail, paths.product, productSchema);
+export const productQuery = detailQuery(productKeys.detail, paths.product, 'productSchema');
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useProductList(query: ProductListQuery) {
@@ -76,7 +74,7 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateProductBody) =>
-      productSchema.parse(await api.post(paths.products, body)),
+      fromApi('productSchema', await api.post(paths.products, body)),
     onSuccess: (product) => {
       // The product page opens next: it starts from this answer instead of fetching it again.
       queryClient.setQueryData(productKeys.detail(product.id), product);
@@ -90,7 +88,7 @@ export function useUpdateProduct(id: string) {
   // form keeps, whichever version the user then chooses.
   return useUpdateWithConflict({
     detailKey: productKeys.detail(id),
-    schema: productSchema,
+    response: 'productSchema',
     send: (body: UpdateProductBody) => api.put(paths.product(id), body),
     onSaved: (_product, queryClient) => refreshAround(queryClient),
   });

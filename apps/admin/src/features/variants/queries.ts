@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   paths,
-  productVariantDetailSchema,
   type InventoryLevel,
   type ProductVariantDetail,
   type UpdateVariantBody,
 } from '@shop/admin-api';
+import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { PRODUCT_QUERIES_PREFIX } from '../../lib/inventory/keys';
 import { queryClient } from '../../lib/query-client/query-client';
@@ -20,7 +20,8 @@ export const variantQuery = (productId: string, variantId: string) =>
   queryOptions({
     queryKey: variantKeys.detail(productId, variantId),
     queryFn: async ({ signal }) =>
-      productVariantDetailSchema.parse(
+      fromApi(
+        'productVariantDetailSchema',
         await api.get(paths.productVariant(productId, variantId), { signal }),
       ),
     // The page explains a missing variant itself.
@@ -37,7 +38,8 @@ function setVariant(variant: ProductVariantDetail) {
 export function useUpdateVariant(productId: string, variantId: string) {
   return useMutation({
     mutationFn: async (body: UpdateVariantBody) =>
-      productVariantDetailSchema.parse(
+      fromApi(
+        'productVariantDetailSchema',
         await api.put(paths.productVariant(productId, variantId), body),
       ),
     // The form shows a conflict (409) in its dialog.

@@ -12,6 +12,8 @@ import {
 } from '@shop/admin-api';
 import { api } from '../http/client';
 import { fieldErrors } from '../http/errors';
+// The user's input is validated here: zod's messages in the user's language.
+import '../i18n/zod-config';
 
 /** One AI helper of the contract: where it lives, what it takes (trimmed by its schema), what it answers. */
 export interface AiHelper<Body extends z.ZodType, Result extends z.ZodType> {

@@ -1,24 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { httpError } from '../../test/http-error';
 import { applyFieldErrors, applyServerFieldErrors } from './server-errors';
 
 type Values = { title: string; options: { name: string; values: string[] }[] };
 
 function unprocessable(errors: { field: string; title: string }[]) {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(
-    'Request failed',
-    AxiosError.ERR_BAD_REQUEST,
-    config,
-    {},
-    {
-      data: { message: 'Validation failed', errors },
-      status: 422,
-      statusText: '',
-      headers: {},
-      config,
-    },
-  );
+  return httpError(422, { message: 'Validation failed', errors });
 }
 
 describe('server field errors', () => {

@@ -1,5 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { translateValidationMessage } from '../i18n/zod-messages';
+// The user's input is validated here: zod's messages in the user's language.
+import '../i18n/zod-config';
 
 function translateErrors(errors: Record<string, unknown>): void {
   for (const value of Object.values(errors)) {

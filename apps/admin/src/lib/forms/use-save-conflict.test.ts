@@ -1,18 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { CustomerGroup } from '@shop/admin-api';
+import { httpError } from '../../test/http-error';
 import { conflictingRecord, useSaveConflict } from './use-save-conflict';
 
-const recordSchema = z.object({ id: z.string(), title: z.string(), updated_at: z.number() });
-type Rec = z.infer<typeof recordSchema>;
-const mine: Rec = { id: 'p1', title: 'Mine', updated_at: 100 };
-const theirs: Rec = { id: 'p1', title: 'Theirs', updated_at: 200 };
-
-function httpError(status: number, data: unknown) {
-  const response = { status, data, headers: {}, config: { headers: new AxiosHeaders() } };
-  return new AxiosError('failed', String(status), undefined, undefined, response as AxiosResponse);
-}
+// A record of the contract: the answers are checked against its schema, as in development.
+const recordSchema = 'customerGroupSchema';
+type Rec = CustomerGroup;
+const group = { id: 'cgrp_1', description: '', members_count: 2, created_at: 50 };
+const mine: Rec = { ...group, name: 'Mine', updated_at: 100 };
+const theirs: Rec = { ...group, name: 'Theirs', updated_at: 200 };
 
 describe('conflictingRecord', () => {
   it('reads the current record of a 409 and nothing else', () => {

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import { isAxiosError } from 'axios';
-import type { ZodType } from 'zod';
 import type { ConflictDialogProps } from '@shop/ui';
+import { isAnswer, type Answer, type SchemaName } from '../http/contract';
+import { errorData, errorStatus } from '../http/errors';
 
 /** The `current` record of a 409 answer to a save, when there is one. */
-export function conflictingRecord<T>(error: unknown, schema: ZodType<T>): T | undefined {
-  if (!isAxiosError(error) || error.response?.status !== 409) return undefined;
-  const data: unknown = error.response.data;
+export function conflictingRecord<Name extends SchemaName>(
+  error: unknown,
+  response: Name,
+): Answer<Name> | undefined {
+  if (errorStatus(error) !== 409) return undefined;
+  const data = errorData(error);
   const current =
     typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
-  const parsed = schema.safeParse(current);
-  return parsed.success ? parsed.data : undefined;
+  return isAnswer(response, current) ? current : undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ export function conflictingRecord<T>(error: unknown, schema: ZodType<T>): T | un
  */
 export function useSaveConflict<T extends { updated_at: number }>(
   record: T,
-  schema: ZodType<T>,
+  response: SchemaName,
   loadRecord: (current: T) => void,
 ) {
   // A ref, not state: "Keep mine" re-submits at once and must send the new version in that same tick.
@@ -38,7 +40,7 @@ export function useSaveConflict<T extends { updated_at: number }>(
     },
     /** In the save's catch: true when it was a conflict (the dialog opens), false for other errors. */
     caught(error: unknown): boolean {
-      const current = conflictingRecord(error, schema);
+      const current = conflictingRecord(error, response) as T | undefined;
       if (!current) return false;
       setConflict(current);
       return true;

@@ -7,11 +7,11 @@ const TOKEN = { access_token: 'new-token', expires_in: 900 };
 /** Fresh modules per test: the session and the client keep module state on purpose. */
 async function setup(route: Route) {
   vi.resetModules();
-  const { api, http } = await import('./client');
+  const { api, setTransport } = await import('./client');
   const session = await import('../session/session');
   const store = await import('../session/store');
   const server = fakeApi(route);
-  http.defaults.adapter = server.adapter;
+  setTransport(server.transport);
   store.setSession({ accessToken: 'old-token', expiresIn: 900, isLoggedIn: true });
   return { api, session, store, server };
 }
@@ -54,9 +54,7 @@ describe('http client', () => {
     const [request] = fake.seen;
     expect(request?.authorization).toBe('Bearer new-token');
     expect(request?.headers.get(XSRF_HEADER)).toBe('xsrf-123');
-    expect(request?.config.withCredentials).toBe(true);
-    expect(request?.config.baseURL).toBe('/api/admin/v1');
-    expect(request?.config.timeout).toBe(0);
+    expect(request?.wireUrl).toBe('/api/admin/v1/customers');
   });
 
   it('refreshes once for 50 parallel 401s and retries each with the new token', async () => {

@@ -1,17 +1,58 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
+import { browserTransport, type Transport, type TransportRequest } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not try a token refresh on 401 (the auth calls themselves). */
-    skipRefresh?: boolean;
-    /** Send no bearer token (the refresh, logout and verify calls run on cookies). */
-    anonymous?: boolean;
-    /** Never show an error toast for this request. */
-    skipToast?: boolean;
-    /** Set on the one retry after a refresh, so a second 401 is not retried again. */
-    retriedAfterRefresh?: boolean;
+/** What a caller may say about one request. */
+export interface RequestOptions {
+  /** The query string, from an object; `undefined` and `null` values are left out. */
+  params?: object | undefined;
+  signal?: AbortSignal | undefined;
+  /** Do not try a token refresh on 401 (the auth calls themselves). */
+  skipRefresh?: boolean;
+  /** Send no bearer token (the refresh, logout and verify calls run on cookies). */
+  anonymous?: boolean;
+  /** Never show an error toast for this request. */
+  skipToast?: boolean;
+  /** Bytes sent so far and the total, for uploads. */
+  onUploadProgress?: (loaded: number, total: number | undefined) => void;
+}
+
+/** A request as the client made it: what error handlers may look at. */
+export interface RequestConfig extends RequestOptions {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** Set on the one retry after a refresh, so a second 401 is not retried again. */
+  retriedAfterRefresh?: boolean;
+}
+
+export type HttpErrorCode = 'ERR_NETWORK' | 'ERR_CANCELED' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE';
+
+/**
+ * A request that failed: with the server's `response` (status and body) when it answered 4xx/5xx,
+ * without one when no answer came (the network, or a cancelled request).
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly code: HttpErrorCode,
+    readonly config: RequestConfig,
+    readonly response?: { status: number; data: unknown },
+    options?: { cause: unknown },
+  ) {
+    super(
+      response ? `Request failed with status code ${response.status}` : `Request failed: ${code}`,
+      options,
+    );
   }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** The caller (or the page going away) cancelled the request. */
+export function isCancel(error: unknown): boolean {
+  return isHttpError(error) && error.code === 'ERR_CANCELED';
 }
 
 /**
@@ -29,17 +70,11 @@ export function setAuthBridge(next: AuthBridge | null): void {
   bridge = next;
 }
 
-/**
- * The one HTTP client. The API lives on the same origin as the app, so the base is an absolute path
- * and does not depend on the app's own base (/admin/). No timeout: long uploads and slow reports are
- * legitimate, and every query can be cancelled instead.
- */
-export const http = axios.create({
-  baseURL: API_BASE,
-  withCredentials: true,
-  timeout: 0,
-  headers: { Accept: 'application/json' },
-});
+let transport: Transport = browserTransport;
+/** Tests put a fake network here; everything above it (headers, refresh, errors) runs as is. */
+export function setTransport(next: Transport | null): void {
+  transport = next ?? browserTransport;
+}
 
 function readCookie(name: string, cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
@@ -49,52 +84,89 @@ function readCookie(name: string, cookies: string = document.cookie): string | n
   return null;
 }
 
-http.interceptors.request.use((config) => {
-  const headers = AxiosHeaders.from(config.headers);
-  const token = config.anonymous ? null : (bridge?.getAccessToken() ?? null);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // Set explicitly rather than through axios' xsrfCookieName: it works with any adapter and does not
-  // depend on axios' same-origin guess. Every request of this client goes to our own origin.
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers.set(XSRF_HEADER, xsrf);
-  config.headers = headers;
-  return config;
-});
-
-function sentToken(config: AxiosRequestConfig): string | null {
-  const value = AxiosHeaders.from(config.headers as AxiosHeaders).get('Authorization');
-  return typeof value === 'string' ? value.replace(/^Bearer /, '') : null;
+function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-http.interceptors.response.use(
-  // Callers get the body, never the axios envelope.
-  (response) => response.data,
-  async (error: unknown) => {
-    if (!isAxiosError(error) || error.response?.status !== 401) throw error;
-    const config = error.config;
-    if (!config || config.skipRefresh || config.retriedAfterRefresh || !bridge) throw error;
+/**
+ * The wire form of a request. The API lives on the same origin as the app, so the base is an
+ * absolute path and does not depend on the app's own base (/admin/). No timeout: long uploads and
+ * slow reports are legitimate, and every query can be cancelled instead.
+ */
+function toWire(config: RequestConfig, token: string | null): TransportRequest {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Every request of this client goes to our own origin: the XSRF cookie goes back as a header.
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  let body: BodyInit | null = null;
+  if (config.body instanceof FormData)
+    body = config.body; // the browser sets the multipart type
+  else if (config.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(config.body);
+  }
+  return {
+    config,
+    method: config.method,
+    url: `${API_BASE}/${config.url.replace(/^\//, '')}${queryString(config.params)}`,
+    headers,
+    body,
+    signal: config.signal,
+    onUploadProgress: config.onUploadProgress,
+  };
+}
 
-    // A call that left before another one's refresh finished finds a newer token already waiting:
-    // it retries with that one instead of refreshing again (one refresh for a burst of 401s).
-    const current = bridge.getAccessToken();
-    if (!current || current === sentToken(config)) {
-      try {
-        await bridge.refresh();
-      } catch {
-        throw error; // the refresh failed and logged out; the caller sees its own 401
-      }
+async function send(config: RequestConfig): Promise<unknown> {
+  const token = config.anonymous ? null : (bridge?.getAccessToken() ?? null);
+  let answer;
+  try {
+    answer = await transport(toWire(config, token));
+  } catch (cause) {
+    const code = config.signal?.aborted ? 'ERR_CANCELED' : 'ERR_NETWORK';
+    throw new HttpError(code, config, undefined, { cause });
+  }
+  if (answer.status < 400) return answer.data; // callers get the body, never an envelope
+  const error = new HttpError(
+    answer.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    config,
+    answer,
+  );
+  if (answer.status !== 401 || config.skipRefresh || config.retriedAfterRefresh || !bridge)
+    throw error;
+
+  // A call that left before another one's refresh finished finds a newer token already waiting:
+  // it retries with that one instead of refreshing again (one refresh for a burst of 401s).
+  const current = bridge.getAccessToken();
+  if (!current || current === token) {
+    try {
+      await bridge.refresh();
+    } catch {
+      throw error; // the refresh failed and logged out; the caller sees its own 401
     }
-    // The request interceptor puts the current token on the retry.
-    return http.request({ ...config, retriedAfterRefresh: true });
-  },
-);
+  }
+  return send({ ...config, retriedAfterRefresh: true });
+}
 
-/** Typed helpers: the response interceptor already unwrapped the body. */
+/**
+ * The one HTTP client of the app, on fetch: the bearer token, the XSRF header, one shared refresh
+ * for any number of 401s, and errors that say what went wrong. The answer's type comes from the
+ * contract (see `fromApi`); the client itself does not look inside bodies.
+ */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => http.get<T, T>(url, config),
-  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http.post<T, T>(url, body, config),
-  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http.put<T, T>(url, body, config),
-  delete: <T>(url: string, config?: AxiosRequestConfig) => http.delete<T, T>(url, config),
+  get: <T = unknown>(url: string, options?: RequestOptions) =>
+    send({ ...options, method: 'GET', url }) as Promise<T>,
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    send({ ...options, method: 'POST', url, body }) as Promise<T>,
+  put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    send({ ...options, method: 'PUT', url, body }) as Promise<T>,
+  delete: <T = unknown>(url: string, options?: RequestOptions) =>
+    send({ ...options, method: 'DELETE', url }) as Promise<T>,
 };

@@ -1,15 +1,32 @@
-import { isAxiosError } from 'axios';
-import { apiErrorSchema, type ApiError, type FieldError } from '@shop/admin-api';
+import type { ApiError, FieldError } from '@shop/admin-api';
+import { isHttpError } from './client';
 
 export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
-/** The 4xx body `{ message, errors }`, when the server sent one. */
+/** The body of a failed request, whatever it is. */
+export function errorData(error: unknown): unknown {
+  return isHttpError(error) ? error.response?.data : undefined;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isFieldError(value: unknown): value is FieldError {
+  return isObject(value) && typeof value.field === 'string' && typeof value.title === 'string';
+}
+
+/**
+ * The 4xx body `{ message, errors }`, when the server sent one. Checked by hand, not with the
+ * contract's schema: a proxy or a crash may answer anything, and the check runs on the first load.
+ */
 export function apiErrorBody(error: unknown): ApiError | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const parsed = apiErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : undefined;
+  const data = errorData(error);
+  if (!isObject(data) || typeof data.message !== 'string') return undefined;
+  if (data.errors === undefined) return { message: data.message, errors: [] };
+  if (!Array.isArray(data.errors) || !data.errors.every(isFieldError)) return undefined;
+  return { message: data.message, errors: data.errors };
 }
 
 export function fieldErrors(error: unknown): FieldError[] {
@@ -21,7 +38,7 @@ export function isClientError(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** Set through a request's config: this call should never raise a toast. */
+/** Set through a request's options: this call should never raise a toast. */
 export function requestSkipsToast(error: unknown): boolean {
-  return isAxiosError(error) && error.config?.skipToast === true;
+  return isHttpError(error) && error.config.skipToast === true;
 }

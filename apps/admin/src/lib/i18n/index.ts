@@ -2,4 +2,3 @@ export { i18n, LANGUAGES, LANGUAGE_NAMES, FALLBACK_LANGUAGE, NAMESPACES, isLangu
 export type { Language, Namespace } from './i18n';
 export { initI18n } from './init';
 export { languageDirection } from './direction';
-export { translateValidationMessage } from './zod-messages';

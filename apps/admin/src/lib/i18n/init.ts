@@ -4,7 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_PREFIX } from '../config';
 import { languageDirection } from './direction';
 import { FALLBACK_LANGUAGE, i18n, LANGUAGES } from './i18n';
-import { installZodMessages } from './zod-messages';
 
 /**
  * §9 names four sources: query string `lang`, the browser language, cookie `lang` and local storage.
@@ -24,7 +23,6 @@ function applyDocumentLanguage() {
 /** Loads the general namespace of the detected language; other namespaces load when first used. */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  installZodMessages();
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   FULFILL_LINE_DONE,
   FULFILL_LINE_REPEATED,
@@ -130,32 +129,4 @@ export function translateValidationMessage(message: string | undefined): string 
     if (match) return translate(Number(match[1])) || message;
   }
   return message;
-}
-
-/** zod's own default messages (lengths, bounds, types) in the current language, at parse time. */
-export function installZodMessages(): void {
-  z.config({
-    customError: (issue) => {
-      switch (issue.code) {
-        case 'too_big':
-          return issue.origin === 'string'
-            ? i18n.t('validation:tooLong', { count: Number(issue.maximum) })
-            : i18n.t('validation:tooBig', { max: String(issue.maximum) });
-        case 'too_small':
-          return issue.origin === 'string'
-            ? i18n.t('validation:tooShort', { count: Number(issue.minimum) })
-            : i18n.t('validation:tooSmall', { min: String(issue.minimum) });
-        case 'invalid_format':
-          return issue.format === 'email'
-            ? i18n.t('validation:email')
-            : i18n.t('validation:invalid');
-        case 'invalid_type':
-          return issue.input === undefined || issue.input === null
-            ? i18n.t('validation:required')
-            : i18n.t('validation:invalid');
-        default:
-          return i18n.t('validation:invalid');
-      }
-    },
-  });
 }

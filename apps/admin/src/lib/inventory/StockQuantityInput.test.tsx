@@ -9,7 +9,7 @@ import { ShopThemeProvider, toast, Toaster } from '@shop/ui';
 import enNonSettings from '../../../public/locales/en/non-settings.json';
 import enValidation from '../../../public/locales/en/validation.json';
 import { fakeApi, type SeenRequest } from '../../test/fake-api';
-import { http } from '../http/client';
+import { setTransport } from '../http/client';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../query-client/query-client';
 import { StockQuantityInput } from './StockQuantityInput';
@@ -83,7 +83,7 @@ describe('a stock quantity edited in place', () => {
   beforeEach(() => {
     stored = { ...level };
     puts = [];
-    http.defaults.adapter = fakeApi(respond).adapter;
+    setTransport(fakeApi(respond).transport);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -4,14 +4,10 @@ import {
   useMutation,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  inventoryLevelSchema,
-  paths,
-  type InventoryLevel,
-  type InventoryLevelList,
-} from '@shop/admin-api';
+import { paths, type InventoryLevel, type InventoryLevelList } from '@shop/admin-api';
 import { conflictingRecord } from '../forms/use-save-conflict';
 import { api } from '../http/client';
+import { fromApi } from '../http/contract';
 import { queryClient } from '../query-client/query-client';
 import { inventoryKeys, PRODUCT_QUERIES_PREFIX } from './keys';
 
@@ -31,7 +27,8 @@ export interface StockChange {
 export type OnLevelStored = (level: InventoryLevel) => void;
 
 /** The 409 answer's current level (someone saved in between), when it was one. */
-export const conflictingLevel = (error: unknown) => conflictingRecord(error, inventoryLevelSchema);
+export const conflictingLevel = (error: unknown) =>
+  conflictingRecord(error, 'inventoryLevelSchema');
 
 /**
  * Every cache that shows this level learns its new quantity: the location lists at once; the stats
@@ -51,7 +48,8 @@ function storeLevel(client: QueryClient, level: InventoryLevel, onStored?: OnLev
 function stockLevelMutation(onStored?: OnLevelStored) {
   return mutationOptions({
     mutationFn: async ({ level, available }: StockChange) =>
-      inventoryLevelSchema.parse(
+      fromApi(
+        'inventoryLevelSchema',
         await api.put(paths.inventoryLevel(level.id), { available, updated_at: level.updated_at }),
       ),
     // The editor shows every failure next to the quantity (a toast may already be on screen).

@@ -1,4 +1,6 @@
 import { updateInventoryLevelBodySchema } from '@shop/admin-api';
+// The user's input is validated here: zod's messages in the user's language.
+import '../i18n/zod-config';
 
 const availableSchema = updateInventoryLevelBodySchema.shape.available;
 

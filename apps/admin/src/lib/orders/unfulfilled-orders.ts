@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { countSchema, paths } from '@shop/admin-api';
+import { paths } from '@shop/admin-api';
+import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 
 /**
@@ -9,7 +10,8 @@ import { api } from '../http/client';
 export const unfulfilledOrdersQuery = queryOptions({
   queryKey: ['orders', 'count', { fulfillment_status: 'unfulfilled' }] as const,
   queryFn: async ({ signal }) =>
-    countSchema.parse(
+    fromApi(
+      'countSchema',
       await api.get(paths.ordersCount, { params: { fulfillment_status: 'unfulfilled' }, signal }),
     ).count,
   staleTime: 60_000,

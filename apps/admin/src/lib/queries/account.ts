@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSchema, paths } from '@shop/admin-api';
+import { paths } from '@shop/admin-api';
+import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
 
@@ -8,7 +9,7 @@ export const accountKeys = { all: ['account'] as const };
 /** The signed-in user: role and permissions drive the guard, the sidebar and PolicyGate. */
 export const accountQuery = queryOptions({
   queryKey: accountKeys.all,
-  queryFn: async ({ signal }) => accountSchema.parse(await api.get(paths.account, { signal })),
+  queryFn: async ({ signal }) => fromApi('accountSchema', await api.get(paths.account, { signal })),
   staleTime: 60_000,
 });
 

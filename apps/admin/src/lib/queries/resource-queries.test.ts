@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { QueryObserver } from '@tanstack/react-query';
+import type { CustomerGroup } from '@shop/admin-api';
 import { setUpApiTest } from '../../test/api-test-setup';
 import { createQueryClient } from '../query-client/query-client';
 import {
@@ -26,8 +26,18 @@ const thingKeys = {
   details: () => [...thingKeys.all, 'detail'] as const,
   detail: (id: string) => [...thingKeys.details(), id] as const,
 };
-const thingSchema = z.object({ id: z.string(), title: z.string() });
-const thingListSchema = z.object({ items: z.array(thingSchema), has_more: z.boolean() });
+// Customer groups stand in for any resource: answers are checked against the contract, as in
+// development.
+const thingSchema = 'customerGroupSchema';
+const thingListSchema = 'customerGroupListSchema';
+const thing = (id: string, name: string): CustomerGroup => ({
+  id,
+  name,
+  description: '',
+  members_count: 0,
+  created_at: 1,
+  updated_at: 2,
+});
 const thingPath = (id: string) => `things/${id}`;
 
 const apiTest = setUpApiTest();
@@ -38,7 +48,7 @@ describe('listQuery', () => {
   const thingListQuery = listQuery(thingKeys.list, 'things', thingListSchema);
 
   it("uses the factory's key and sends the query as the params", async () => {
-    const page = { items: [{ id: 't1', title: 'One' }], has_more: false };
+    const page = { items: [thing('t1', 'One')], has_more: false };
     const server = serve(() => ({ status: 200, data: { ...page, extra: 'dropped' } }));
     const options = thingListQuery({ q: 'on', limit: 5 });
     expect(options.queryKey).toEqual(['things', 'list', { q: 'on', limit: 5 }]);
@@ -88,12 +98,11 @@ describe('detailQuery', () => {
   const thingQuery = detailQuery(thingKeys.detail, thingPath, thingSchema);
 
   it("fetches the record at its path under the factory's key", async () => {
-    const server = serve(() => ({ status: 200, data: { id: 't1', title: 'One' } }));
+    const server = serve(() => ({ status: 200, data: thing('t1', 'One') }));
     expect(thingQuery('t1').queryKey).toEqual(['things', 'detail', 't1']);
-    await expect(createQueryClient().fetchQuery(thingQuery('t1'))).resolves.toEqual({
-      id: 't1',
-      title: 'One',
-    });
+    await expect(createQueryClient().fetchQuery(thingQuery('t1'))).resolves.toEqual(
+      thing('t1', 'One'),
+    );
     expect(server.seen[0]?.url).toBe('things/t1');
     expect(server.seen[0]?.config.params).toBeUndefined();
   });
@@ -118,8 +127,8 @@ describe('invalidation after a change', () => {
     const client = createQueryClient();
     client.setQueryData(thingKeys.list({}), { items: [], has_more: false });
     client.setQueryData(thingKeys.count(undefined), 0);
-    client.setQueryData(thingKeys.detail('t1'), { id: 't1', title: 'One' });
-    client.setQueryData(thingKeys.detail('t2'), { id: 't2', title: 'Two' });
+    client.setQueryData(thingKeys.detail('t1'), thing('t1', 'One'));
+    client.setQueryData(thingKeys.detail('t2'), thing('t2', 'Two'));
     client.setQueryData(['others', 'list', {}], []);
     const invalidated = () =>
       client
@@ -139,7 +148,7 @@ describe('invalidation after a change', () => {
   it('markDeletedDetailStale marks only that detail stale, keeps it and does not refetch it', async () => {
     const { client, invalidated } = seeded();
     // The deleted record's page is still on screen: its query has an observer.
-    const fetchAgain = vi.fn(() => Promise.resolve({ id: 't1', title: 'One' }));
+    const fetchAgain = vi.fn(() => Promise.resolve(thing('t1', 'One')));
     const observer = new QueryObserver(client, {
       queryKey: thingKeys.detail('t1'),
       queryFn: fetchAgain,
@@ -149,7 +158,7 @@ describe('invalidation after a change', () => {
     markDeletedDetailStale(client, thingKeys.detail('t1'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(invalidated()).toEqual([thingKeys.detail('t1')]);
-    expect(client.getQueryData(thingKeys.detail('t1'))).toEqual({ id: 't1', title: 'One' });
+    expect(client.getQueryData(thingKeys.detail('t1'))).toEqual(thing('t1', 'One'));
     expect(fetchAgain).not.toHaveBeenCalled();
     unsubscribe();
   });

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { countSchema } from '@shop/admin-api';
-import type { ZodType } from 'zod';
 import { api } from '../http/client';
+import { fromApi, type Answer, type SchemaName } from '../http/contract';
 
 /*
  * The query options every resource's hooks file builds the same way: a page of the list, its count
@@ -10,16 +9,17 @@ import { api } from '../http/client';
  * share. A query that differs in any way (other params, other meta, other data) stays hand-written.
  */
 
-/** A page of a list: GET `path` with the query as its params, the answer parsed by `schema`. */
-export function listQuery<Query, Key extends QueryKey, Data>(
+/** A page of a list: GET `path` with the query as its params, the answer as the contract's `response`. */
+export function listQuery<Query extends object, Key extends QueryKey, Name extends SchemaName>(
   key: (query: Query) => Key,
   path: string,
-  schema: ZodType<Data>,
+  response: Name,
 ) {
   return (query: Query) =>
     queryOptions({
       queryKey: key(query),
-      queryFn: async ({ signal }) => schema.parse(await api.get(path, { params: query, signal })),
+      queryFn: async ({ signal }): Promise<Answer<Name>> =>
+        fromApi(response, await api.get(path, { params: query, signal })),
     });
 }
 
@@ -30,26 +30,27 @@ export function listQuery<Query, Key extends QueryKey, Data>(
 export function countQuery<Query, Key extends QueryKey>(
   key: (query: Query) => Key,
   path: string,
-  toParams: (query: Query) => unknown = (query) => query,
+  toParams: (query: Query) => object | undefined = (query) => query as object,
 ) {
   return (query: Query) =>
     queryOptions({
       queryKey: key(query),
       queryFn: async ({ signal }) =>
-        countSchema.parse(await api.get(path, { params: toParams(query), signal })).count,
+        fromApi('countSchema', await api.get(path, { params: toParams(query), signal })).count,
     });
 }
 
-/** One record: GET `path(id)`, parsed by `schema`. */
-export function detailQuery<Key extends QueryKey, Data>(
+/** One record: GET `path(id)`, the answer as the contract's `response`. */
+export function detailQuery<Key extends QueryKey, Name extends SchemaName>(
   key: (id: string) => Key,
   path: (id: string) => string,
-  schema: ZodType<Data>,
+  response: Name,
 ) {
   return (id: string) =>
     queryOptions({
       queryKey: key(id),
-      queryFn: async ({ signal }) => schema.parse(await api.get(path(id), { signal })),
+      queryFn: async ({ signal }): Promise<Answer<Name>> =>
+        fromApi(response, await api.get(path(id), { signal })),
       // A record's page explains a missing record (404) itself: no toast for it.
       meta: { handledStatuses: [404] },
     });

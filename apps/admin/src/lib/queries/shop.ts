@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, shopSchema, storeListSchema } from '@shop/admin-api';
+import { paths } from '@shop/admin-api';
+import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
 
@@ -7,14 +8,15 @@ export const shopKeys = { all: ['shop'] as const, stores: ['stores'] as const };
 
 export const shopQuery = queryOptions({
   queryKey: shopKeys.all,
-  queryFn: async ({ signal }) => shopSchema.parse(await api.get(paths.shop, { signal })),
+  queryFn: async ({ signal }) => fromApi('shopSchema', await api.get(paths.shop, { signal })),
   staleTime: 60_000,
 });
 
 /** The account's stores, for the store switcher. */
 export const storesQuery = queryOptions({
   queryKey: shopKeys.stores,
-  queryFn: async ({ signal }) => storeListSchema.parse(await api.get(paths.stores, { signal })),
+  queryFn: async ({ signal }) =>
+    fromApi('storeListSchema', await api.get(paths.stores, { signal })),
   staleTime: 5 * 60_000,
 });
 

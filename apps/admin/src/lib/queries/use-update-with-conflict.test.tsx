@@ -1,19 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { CustomerGroup } from '@shop/admin-api';
 import { setUpApiTest } from '../../test/api-test-setup';
 import { type Route } from '../../test/fake-api';
 import { api } from '../http/client';
 import { createQueryClient } from '../query-client/query-client';
 import { useUpdateWithConflict } from './use-update-with-conflict';
 
-const thingSchema = z.object({ id: z.string(), title: z.string(), updated_at: z.number() });
-type Thing = z.infer<typeof thingSchema>;
+// A customer group stands in for any record: answers are checked against the contract, as in
+// development.
+type Thing = CustomerGroup;
 const detailKey = ['things', 'detail', 't1'] as const;
-const before: Thing = { id: 't1', title: 'Before', updated_at: 100 };
-const theirs: Thing = { id: 't1', title: 'Theirs', updated_at: 200 };
+const thing = (name: string, updated_at: number): Thing => ({
+  id: 't1',
+  name,
+  description: '',
+  members_count: 0,
+  created_at: 50,
+  updated_at,
+});
+const before = thing('Before', 100);
+const theirs = thing('Theirs', 200);
 
 const apiTest = setUpApiTest();
 
@@ -28,8 +37,8 @@ function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => vo
     () =>
       useUpdateWithConflict({
         detailKey,
-        schema: thingSchema,
-        send: (body: { title: string; updated_at: number }) => api.put('things/t1', body),
+        response: 'customerGroupSchema',
+        send: (body: { name: string; updated_at: number }) => api.put('things/t1', body),
         onSaved,
       }),
     { wrapper },
@@ -39,7 +48,7 @@ function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => vo
     let outcome: unknown;
     await act(async () => {
       outcome = await hook.result.current
-        .mutateAsync({ title, updated_at: 100 })
+        .mutateAsync({ name: title, updated_at: 100 })
         .catch((error: unknown) => error);
     });
     return outcome;
@@ -49,7 +58,7 @@ function setup(route: Route, onSaved?: (saved: Thing, client: QueryClient) => vo
 
 describe('useUpdateWithConflict', () => {
   it('sends the body, sets the detail from the answer, then runs onSaved with it', async () => {
-    const saved: Thing = { id: 't1', title: 'Mine', updated_at: 150 };
+    const saved = thing('Mine', 150);
     const onSaved = vi.fn((_saved: Thing, client: QueryClient) => {
       // The detail already shows the saved record when onSaved runs.
       expect(client.getQueryData(detailKey)).toEqual(saved);
@@ -62,7 +71,7 @@ describe('useUpdateWithConflict', () => {
     expect(server.seen[0]?.method).toBe('PUT');
     expect(server.seen[0]?.url).toBe('things/t1');
     expect(JSON.parse(server.seen[0]?.config.data as string)).toEqual({
-      title: 'Mine',
+      name: 'Mine',
       updated_at: 100,
     });
     expect(client.getQueryData(detailKey)).toEqual(saved);
@@ -70,7 +79,7 @@ describe('useUpdateWithConflict', () => {
   });
 
   it('works without onSaved', async () => {
-    const saved: Thing = { id: 't1', title: 'Mine', updated_at: 150 };
+    const saved = thing('Mine', 150);
     const { client, save } = setup(() => ({ status: 200, data: saved }));
     await save('Mine');
     expect(client.getQueryData(detailKey)).toEqual(saved);

@@ -4,18 +4,18 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import { fromApi, type Answer, type SchemaName } from '../http/contract';
 import { conflictingRecord } from '../forms/use-save-conflict';
 
-export interface UpdateWithConflictOptions<Body, Data> {
+export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
   /** The record's detail key: the saved record goes there, and so does the one a 409 brings. */
   detailKey: QueryKey;
-  /** The record's schema: it parses the saved record and the conflicting one. */
-  schema: ZodType<Data>;
+  /** The record's contract schema: the saved record and the conflicting one are that. */
+  response: Name;
   /** Sends the save (with the version it edits); the answer is the record as saved. */
   send: (body: Body) => Promise<unknown>;
   /** What else the save changes (lists, counts, …), once the detail shows the saved record. */
-  onSaved?: (saved: Data, queryClient: QueryClient) => void;
+  onSaved?: (saved: Answer<Name>, queryClient: QueryClient) => void;
 }
 
 /**
@@ -24,18 +24,18 @@ export interface UpdateWithConflictOptions<Body, Data> {
  * goes into the cache, whichever version the user then chooses. A successful save sets the detail
  * from the answer, then `onSaved` refreshes what else shows the record.
  */
-export function useUpdateWithConflict<Body, Data>({
+export function useUpdateWithConflict<Body, Name extends SchemaName>({
   detailKey,
-  schema,
+  response,
   send,
   onSaved,
-}: UpdateWithConflictOptions<Body, Data>) {
+}: UpdateWithConflictOptions<Body, Name>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Body) => schema.parse(await send(body)),
+    mutationFn: async (body: Body) => fromApi(response, await send(body)),
     meta: { handledStatuses: [409] },
     onError: (error) => {
-      const current = conflictingRecord(error, schema);
+      const current = conflictingRecord(error, response);
       if (current) queryClient.setQueryData(detailKey, current);
     },
     onSuccess: (saved) => {

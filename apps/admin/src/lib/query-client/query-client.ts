@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isCancel, isHttpError } from '../http/client';
 import { isClientError } from '../http/errors';
 import { reportError } from './report-error';
 import './meta';
 
 /** Retry once, and only what may succeed the second time: network errors and 5xx, never 4xx. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isAxiosError(error) && !isClientError(error);
+  return failureCount < 1 && isHttpError(error) && !isCancel(error) && !isClientError(error);
 }
 
 export function createQueryClient(): QueryClient {

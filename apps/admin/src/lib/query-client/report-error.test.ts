@@ -1,29 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from '@shop/ui';
 import enGeneral from '../../../public/locales/en/general.json';
+import { httpError } from '../../test/http-error';
 import { i18n } from '../i18n/i18n';
 import { errorMessage, reportError, shouldToast } from './report-error';
-
-function httpError(
-  status: number | undefined,
-  data?: unknown,
-  config: Partial<InternalAxiosRequestConfig> = {},
-  code?: string,
-) {
-  const fullConfig = { headers: new AxiosHeaders(), ...config } as InternalAxiosRequestConfig;
-  const response =
-    status === undefined
-      ? undefined
-      : { data, status, statusText: '', headers: {}, config: fullConfig, request: {} };
-  return new AxiosError(
-    'Request failed',
-    code ?? AxiosError.ERR_BAD_REQUEST,
-    fullConfig,
-    {},
-    response,
-  );
-}
 
 beforeAll(async () => {
   await i18n.init({
@@ -96,7 +76,7 @@ describe('error toasts (§8)', () => {
       'Email taken',
     );
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
-    expect(errorMessage(httpError(undefined, undefined, {}, AxiosError.ERR_NETWORK))).toBe(
+    expect(errorMessage(httpError(undefined, undefined, {}, 'ERR_NETWORK'))).toBe(
       enGeneral.errors.network,
     );
     expect(errorMessage(new Error(''))).toBe('Something went wrong');

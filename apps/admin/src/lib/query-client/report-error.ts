@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { toast } from '@shop/ui';
+import { isHttpError, type HttpErrorCode } from '../http/client';
 import { apiErrorBody, errorStatus, fieldErrors, requestSkipsToast } from '../http/errors';
 import { i18n } from '../i18n/i18n';
 import type { AppMeta } from './meta';
@@ -20,10 +20,8 @@ export function shouldToast(error: unknown, source: ErrorSource): boolean {
   return !toast.isActive();
 }
 
-const AXIOS_CODE_KEYS: Record<string, string> = {
+const ERROR_CODE_KEYS: Record<HttpErrorCode, string> = {
   ERR_NETWORK: 'errors.network',
-  ECONNABORTED: 'errors.timeout',
-  ETIMEDOUT: 'errors.timeout',
   ERR_CANCELED: 'errors.canceled',
   ERR_BAD_REQUEST: 'errors.badRequest',
   ERR_BAD_RESPONSE: 'errors.badResponse',
@@ -33,10 +31,7 @@ const AXIOS_CODE_KEYS: Record<string, string> = {
 export function errorMessage(error: unknown): string {
   const serverMessage = apiErrorBody(error)?.message;
   if (serverMessage) return serverMessage;
-  if (isAxiosError(error)) {
-    const key = error.code ? AXIOS_CODE_KEYS[error.code] : undefined;
-    if (key) return i18n.t(key);
-  }
+  if (isHttpError(error)) return i18n.t(ERROR_CODE_KEYS[error.code]);
   // A schema mismatch message is a wall of JSON: not something to show to a merchant.
   if (error instanceof Error && error.message && error.name !== 'ZodError') return error.message;
   return i18n.t('errors.generic');

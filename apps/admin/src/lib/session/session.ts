@@ -1,6 +1,7 @@
-import { paths, tokenResponseSchema, type TokenResponse } from '@shop/admin-api';
+import { paths, type TokenResponse } from '@shop/admin-api';
 import { APP_BASE, config, STORAGE_PREFIX } from '../config';
 import { api, setAuthBridge } from '../http/client';
+import { fromApi } from '../http/contract';
 import { queryClient } from '../query-client/query-client';
 import { withCrossTabLock } from './cross-tab-lock';
 import { nextRefreshDelayMs } from './refresh-delay';
@@ -25,7 +26,7 @@ let bootstrap: Promise<void> | null = null;
 let signingOut = false;
 
 async function requestToken(path: string, body?: unknown): Promise<TokenResponse> {
-  return tokenResponseSchema.parse(await api.post<unknown>(path, body, AUTH_CALL));
+  return fromApi('tokenResponseSchema', await api.post(path, body, AUTH_CALL));
 }
 
 /** Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). */
@@ -107,7 +108,10 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
   setSession(LOGGED_OUT);
   queryClient.clear();
   try {
-    await api.post(paths.auth.logout, undefined, { ...AUTH_CALL, timeout: LOGOUT_TIMEOUT_MS });
+    await api.post(paths.auth.logout, undefined, {
+      ...AUTH_CALL,
+      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+    });
   } catch {
     // Best effort: the refresh cookie may already be gone.
   }

@@ -1,7 +1,7 @@
-import { isCancel } from 'axios';
-import { paths, uploadResponseSchema, type UploadKind } from '@shop/admin-api';
+import { paths, type UploadKind } from '@shop/admin-api';
 import { toast, type ImageRef, type UploadImageFn } from '@shop/ui';
-import { http } from '../http/client';
+import { api, isCancel } from '../http/client';
+import { fromApi } from '../http/contract';
 import { errorStatus, fieldErrors } from '../http/errors';
 import { translateValidationMessage } from '../i18n/zod-messages';
 import { errorMessage } from '../query-client/report-error';
@@ -47,14 +47,14 @@ export function createUploadImage(settings: UploadImageSettings = {}): UploadIma
     // The file last: the server reads the text fields before the bytes.
     form.append('file', file, file.name);
     try {
-      const body: unknown = await http.post(paths.uploads, form, {
+      const body = await api.post(paths.uploads, form, {
         signal,
         // The toast below names the refused file's reason; the generic one would only repeat it.
         skipToast: true,
-        onUploadProgress: (event) => onProgress(uploadPercent(event.loaded, event.total)),
+        onUploadProgress: (loaded, total) => onProgress(uploadPercent(loaded, total)),
       });
       onProgress(100);
-      return uploadResponseSchema.parse(body);
+      return fromApi('uploadResponseSchema', body);
     } catch (error) {
       // A cancelled upload is the user's choice (or the gallery going away): nothing to report.
       if (!isCancel(error) && !signal.aborted) reportUploadError(error);

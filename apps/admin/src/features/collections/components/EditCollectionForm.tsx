@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { collectionDetailSchema, type CollectionDetail } from '@shop/admin-api';
+import { type CollectionDetail } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
@@ -13,7 +13,7 @@ export function EditCollectionForm({ collection }: { collection: CollectionDetai
   const { t } = useTranslation('non-settings');
   const state = useCollectionForm(toFormValues(collection));
   const update = useUpdateCollection(collection.id);
-  const conflict = useSaveConflict(collection, collectionDetailSchema, (current) =>
+  const conflict = useSaveConflict(collection, 'collectionDetailSchema', (current) =>
     state.form.reset(toFormValues(current)),
   );
 

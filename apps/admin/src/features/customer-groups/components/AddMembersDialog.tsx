@@ -8,6 +8,8 @@ import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 import { pickErrors, type PickedCustomer } from '../form/customer-picks';
 import { useAddCustomerGroupMembers } from '../queries';
 import { CustomerPicker } from './CustomerPicker';
+// The user's input is validated here: zod's messages in the user's language.
+import '../../../lib/i18n/zod-config';
 
 const isOpenCombobox = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { customerGroupSchema, type CustomerGroup } from '@shop/admin-api';
+import { type CustomerGroup } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
@@ -29,7 +29,7 @@ export function EditCustomerGroupForm({ group }: { group: CustomerGroup }) {
     defaultValues: toDetailsValues(group),
   });
   const update = useUpdateCustomerGroup(group.id);
-  const conflict = useSaveConflict(group, customerGroupSchema, (current) =>
+  const conflict = useSaveConflict(group, 'customerGroupSchema', (current) =>
     form.reset(toDetailsValues(current)),
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);

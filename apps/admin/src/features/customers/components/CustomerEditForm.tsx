@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { customerSchema, updateCustomerBodySchema, type Customer } from '@shop/admin-api';
+import { updateCustomerBodySchema, type Customer } from '@shop/admin-api';
 import { ConflictDialog, EmailField, PhoneField, TextareaField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
@@ -37,7 +37,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
     defaultValues: toFormInput(customer),
   });
   const update = useUpdateCustomer(customer.id);
-  const conflict = useSaveConflict(customer, customerSchema, (current) =>
+  const conflict = useSaveConflict(customer, 'customerSchema', (current) =>
     form.reset(toFormInput(current)),
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);

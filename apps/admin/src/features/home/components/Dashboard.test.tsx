@@ -14,7 +14,7 @@ import { ShopThemeProvider, toast } from '@shop/ui';
 import enGeneral from '../../../../public/locales/en/general.json';
 import enNonSettings from '../../../../public/locales/en/non-settings.json';
 import { fakeApi, type SeenRequest } from '../../../test/fake-api';
-import { http } from '../../../lib/http/client';
+import { setTransport } from '../../../lib/http/client';
 import { i18n } from '../../../lib/i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client/query-client';
 import { yesterdayStatsDate } from '../yesterday';
@@ -76,7 +76,7 @@ beforeAll(async () => {
 beforeEach(() => {
   answers = {
     [paths.ordersStats]: (request) =>
-      request.config.params?.date
+      (request.config.params as { date?: string } | undefined)?.date
         ? { status: 200, data: { total_sales: 12_345, count: 3 } }
         : { status: 200, data: { total_sales: 98_765_432, count: 1500 } },
     [paths.products]: () => ({
@@ -90,7 +90,7 @@ beforeEach(() => {
   };
   const server = fakeApi((request) => answers[request.url]?.(request) ?? { status: 404 });
   seen = server.seen;
-  http.defaults.adapter = server.adapter;
+  setTransport(server.transport);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(toast, 'isActive').mockReturnValue(false);
 });
@@ -144,9 +144,9 @@ describe('the home dashboard', () => {
     expect(figure("Yesterday's sales")).toBe('$123.45');
     expect(figure('Total orders')).toBe('1,500');
     const stats = seen.filter((request) => request.url === paths.ordersStats);
-    expect(stats.map((request) => request.config.params?.date)).toEqual(
-      expect.arrayContaining([undefined, yesterdayStatsDate()]),
-    );
+    expect(
+      stats.map((request) => (request.config.params as { date?: string } | undefined)?.date),
+    ).toEqual(expect.arrayContaining([undefined, yesterdayStatsDate()]));
     const list = seen.find((request) => request.url === paths.products);
     expect(list?.config.params).toEqual({ sort: 'orders_count:desc', limit: 5 });
     expect(seen.find((r) => r.url === paths.customers)?.config.params).toEqual({
@@ -178,7 +178,9 @@ describe('the home dashboard', () => {
 
   it('reads N/A on a failed figure, with the error once below the figures', async () => {
     answers[paths.ordersStats] = (request) =>
-      request.config.params?.date ? refused : { status: 200, data: { total_sales: 500, count: 2 } };
+      (request.config.params as { date?: string } | undefined)?.date
+        ? refused
+        : { status: 200, data: { total_sales: 500, count: 2 } };
     const { toastError } = renderDashboard();
     expect(await within(block('Sales')).findByRole('alert', {}, AFTER_RETRY)).toBeVisible();
     expect(figure("Yesterday's sales")).toBe('N/A');

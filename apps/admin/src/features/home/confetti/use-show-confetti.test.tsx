@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_CURRENCY, paths, type Shop } from '@shop/admin-api';
 import { media, toast } from '@shop/ui';
 import { fakeApi, type SeenRequest } from '../../../test/fake-api';
-import { http } from '../../../lib/http/client';
+import { setTransport } from '../../../lib/http/client';
 import { shopKeys } from '../../../lib/queries/shop';
 import { createQueryClient } from '../../../lib/query-client/query-client';
 import { CONFETTI_DELAY_MS, CONFETTI_DURATION_MS } from '../constants';
@@ -86,7 +86,7 @@ beforeEach(() => {
       : { status: 404 },
   );
   seen = server.seen;
-  http.defaults.adapter = server.adapter;
+  setTransport(server.transport);
 });
 afterEach(() => {
   cleanup();

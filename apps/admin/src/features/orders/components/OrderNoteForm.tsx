@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { orderSchema, updateOrderBodySchema, type Order } from '@shop/admin-api';
+import { updateOrderBodySchema, type Order } from '@shop/admin-api';
 import { ConflictDialog, TextareaField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
@@ -27,7 +27,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
     defaultValues: { note: order.note },
   });
   const update = useUpdateOrderNote(order.id);
-  const conflict = useSaveConflict(order, orderSchema, (current) =>
+  const conflict = useSaveConflict(order, 'orderSchema', (current) =>
     form.reset({ note: current.note }),
   );
   const [formErrors, setFormErrors] = useState<string[]>([]);

@@ -1,4 +1,4 @@
-import { productSchema, type Product } from '@shop/admin-api';
+import { type Product } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
@@ -14,7 +14,7 @@ import { ProductForm } from './ProductForm';
 export function EditProductForm({ product }: { product: Product }) {
   const state = useProductForm(product);
   const update = useUpdateProduct(product.id);
-  const conflict = useSaveConflict(product, productSchema, (current) =>
+  const conflict = useSaveConflict(product, 'productSchema', (current) =>
     state.form.reset(productToForm(current)),
   );
 

@@ -3,11 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import {
-  productVariantDetailSchema,
-  type Currency,
-  type ProductVariantDetail,
-} from '@shop/admin-api';
+import { type Currency, type ProductVariantDetail } from '@shop/admin-api';
 import { ConflictDialog, formatMoney, MoneyField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
@@ -39,7 +35,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
     defaultValues: toFormInput(variant),
   });
   const update = useUpdateVariant(variant.product_id, variant.id);
-  const conflict = useSaveConflict(variant, productVariantDetailSchema, (current) => {
+  const conflict = useSaveConflict(variant, 'productVariantDetailSchema', (current) => {
     queryClient.setQueryData(variantKeys.detail(current.product_id, current.id), current);
     form.reset(toFormInput(current));
   });

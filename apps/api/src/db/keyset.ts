@@ -11,6 +11,13 @@ export interface KeysetSearch {
   columns: readonly string[];
   /** How many rows the first attempt looks at (default SEARCH_PROBE_ROWS; tests make it tiny). */
   probeRows?: number | undefined;
+  /**
+   * When the search reads nothing but the sort column and a table holds that column's distinct values
+   * (of the rows in scope and filters): `SELECT <column> AS value FROM ...` of the values matching the
+   * search, for lists sorted by `column`. Sorting the matching values instead of the matching rows is
+   * what keeps a search whose matches bunch up far down the order fast (see searchPage).
+   */
+  sortValues?: { column: string; select: (p: Params) => string } | undefined;
 }
 
 export interface KeysetQuery {
@@ -66,7 +73,11 @@ export async function keysetPage<T>(db: Db, q: KeysetQuery): Promise<ListRespons
     columns: q.columns,
     orderBy: `ORDER BY ${q.sortColumn} ${order}, id ${order}`,
     sortColumn: q.sortColumn,
+    order,
     take: q.limit + 1,
+    // The cursor's own value may still have rows after the cursor's id.
+    valueBound: (p, column) =>
+      cursor ? [`${column} ${ascending ? '>=' : '<='} ${p.add(cursor.value)}`] : [],
     where: (p) => [
       ...q.scope(p),
       ...(q.filters?.(p) ?? []),
@@ -94,9 +105,12 @@ interface Page {
   table: string;
   columns: string;
   sortColumn: string;
+  order: 'ASC' | 'DESC';
   orderBy: string;
   take: number;
   where: (p: Params) => string[];
+  /** `column` (holding sort values) from the cursor's value on; nothing without a cursor. */
+  valueBound: (p: Params, column: string) => string[];
 }
 
 /**
@@ -109,7 +123,10 @@ interface Page {
  *   matches: fine for a few thousand, slow for a fragment in every tenth title.
  * So the walk is tried first, over the first SEARCH_PROBE_ROWS rows at most (index-only when the
  * search reads the sorted column); when they hold no full page, every match is found and sorted.
- * (`pnpm bench catalog` measures both.)
+ * With `sortValues` (the product titles: migrations/008) what is found and sorted is the matching
+ * distinct values, and only the first `take + 1` of them are kept: each has a row in scope (and,
+ * after the cursor's value, one after the cursor), so the page's rows all hold one of them, and are
+ * then read by value from the sort index. (`pnpm bench catalog` measures every way.)
  */
 async function searchPage<T>(db: Db, page: Page, search: KeysetSearch): Promise<T[]> {
   const walked = [...new Set(['id', page.sortColumn, ...search.columns])].join(', ');
@@ -123,6 +140,22 @@ async function searchPage<T>(db: Db, page: Page, search: KeysetSearch): Promise<
       ${page.orderBy}`,
   );
   if (probe.length === page.take) return probe;
+  const values = search.sortValues;
+  if (values?.column === page.sortColumn) {
+    // OFFSET 0: every matching value first (the trigram index), then sorted; see below.
+    return queryBuilt<T>(db, (p) => {
+      const bound = page.valueBound(p, 'value');
+      return `SELECT ${page.columns} FROM ${page.table} WHERE id IN (
+          SELECT id FROM ${page.table}
+          WHERE ${[...page.where(p), search.where(p)].join(' AND ')}
+            AND ${page.sortColumn} IN (
+              SELECT value FROM (${values.select(p)} OFFSET 0) AS found
+              ${bound.length ? `WHERE ${bound.join(' AND ')}` : ''}
+              ORDER BY value ${page.order} LIMIT ${p.add(page.take + 1)})
+          ${page.orderBy} LIMIT ${p.add(page.take)})
+        ${page.orderBy}`;
+    });
+  }
   // OFFSET 0 keeps the inner query apart, so it is planned to find every match, not to walk the
   // sort index for the outer ORDER BY; the outer sort then keeps only the top rows.
   return queryBuilt<T>(

@@ -25,6 +25,7 @@ describe('migrate', () => {
       '005_onboarding',
       '006_stock_stats',
       '007_sign_in_throttle',
+      '008_product_titles',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

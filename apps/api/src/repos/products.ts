@@ -37,16 +37,41 @@ const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, update
     WHERE pi.product_id = products.id AND pi.position = 0) AS image,
   (SELECT count(*)::int FROM product_images pi WHERE pi.product_id = products.id) AS images_count`;
 
+const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
+
+/** The product_counts column (migrations/003) and product_titles column (008) of each status. */
+const COUNT_COLUMNS: Record<ProductStatus, string> = { active: 'active', hidden: 'hidden' };
+
 /**
  * q matches any fragment of the title, case-insensitively. lower(title) must stay the expression of
- * products_search_idx (migrations/002) for the trigram index to apply; LIKE on it is cheaper than
- * ILIKE, and lower() of the pattern is PostgreSQL's own, folded before planning.
+ * products_search_idx (migrations/002) and product_titles_search_idx (migrations/008) for the trigram
+ * indexes to apply; LIKE on it is cheaper than ILIKE, and lower() of the pattern is PostgreSQL's own,
+ * folded before planning. Sorted by title, the matching titles of product_titles are sorted rather
+ * than the matching products (see keysetPage's search).
  */
-const titleSearch = (q: string, probeRows?: number): KeysetSearch => ({
-  columns: ['title'],
-  where: (p) => `lower(title) LIKE lower(${p.add(containsPattern(q))})`,
-  probeRows,
-});
+const titleSearch = (
+  shopId: string,
+  q: string,
+  status: ProductStatus | undefined,
+  probeRows?: number,
+): KeysetSearch => {
+  const where = (p: Params) => `lower(title) LIKE lower(${p.add(containsPattern(q))})`;
+  return {
+    columns: ['title'],
+    where,
+    probeRows,
+    sortValues: {
+      column: 'title',
+      select: (p) =>
+        `SELECT title AS value FROM product_titles WHERE ${[
+          ...inShop(shopId)(p),
+          // A title is listed while it has a product; with a status, while it has one in that status.
+          ...(status ? [`${COUNT_COLUMNS[status]} > 0`] : []),
+          where(p),
+        ].join(' AND ')}`,
+    },
+  };
+};
 
 /** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
 const SORT_COLUMNS: Record<ProductSortField, string> = {
@@ -62,7 +87,6 @@ export interface ProductFilter {
   status?: ProductStatus | undefined;
 }
 
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
 const withStatus = (status: ProductStatus | undefined) => (p: Params) =>
   status ? [`status = ${p.add(status)}`] : [];
 
@@ -81,7 +105,7 @@ export function listProducts(
     columns: LIST_COLUMNS,
     scope: inShop(shopId),
     filters: withStatus(query.status),
-    search: query.q ? titleSearch(query.q, probeRows) : undefined,
+    search: query.q ? titleSearch(shopId, query.q, query.status, probeRows) : undefined,
     sortColumn,
     direction,
     limit: query.limit,
@@ -89,9 +113,6 @@ export function listProducts(
     endingBefore: query.ending_before,
   });
 }
-
-/** The product_counts column (migrations/003) of each status. */
-const COUNT_COLUMNS: Record<ProductStatus, string> = { active: 'active', hidden: 'hidden' };
 
 /**
  * Without a search: exact, from the shop's counter row (kept by triggers, migrations/003), whatever the
@@ -114,7 +135,7 @@ export async function countProducts(
   const where = [
     ...inShop(shopId)(p),
     ...withStatus(filter.status)(p),
-    titleSearch(filter.q).where(p),
+    titleSearch(shopId, filter.q, filter.status).where(p),
   ];
   // Counting one past the cap tells "exactly the cap" from "more than the cap".
   const [row] = await db.query<{ count: number }>(

@@ -139,7 +139,11 @@ describe('the product titles', () => {
       });
       expect(res.status).toBe(201);
     }
-    for (const query of [{ q: 'aardvark quartet' }, { q: 'QUARTET', status: 'hidden' }]) {
+    const queries: { q: string; status?: string }[] = [
+      { q: 'aardvark quartet' },
+      { q: 'QUARTET', status: 'hidden' },
+    ];
+    for (const query of queries) {
       const expected = (
         await ctx.db.query<{ id: string }>(
           `SELECT id FROM products WHERE shop_id = $1 AND lower(title) LIKE $2

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Flex, Popover, Text, TextField, Tooltip } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { normalizeLinkUrl } from './link-url';
@@ -21,14 +21,35 @@ export interface LinkPopoverProps {
  * portal, but React would still bubble its submit to the product form around the editor.
  */
 export function LinkPopover(props: LinkPopoverProps) {
+  // Apply and Remove put the focus back in the text (the toolbar's commands do); Escape and a click
+  // outside leave it to the popover, which gives it back to the Link button.
+  const backToText = useRef(false);
+  const form: LinkPopoverProps = {
+    ...props,
+    onApply: (href) => {
+      backToText.current = true;
+      props.onApply(href);
+    },
+    onRemove: () => {
+      backToText.current = true;
+      props.onRemove();
+    },
+  };
   return (
     <Popover.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Tooltip content={props.label}>
         <Popover.Trigger>{props.trigger}</Popover.Trigger>
       </Tooltip>
-      <Popover.Content width="320px" aria-label={props.label}>
+      <Popover.Content
+        width="320px"
+        aria-label={props.label}
+        onCloseAutoFocus={(event) => {
+          if (backToText.current) event.preventDefault();
+          backToText.current = false;
+        }}
+      >
         {/* Remounted on every opening, so it starts from the current link. */}
-        {props.open ? <LinkForm {...props} /> : null}
+        {props.open ? <LinkForm {...form} /> : null}
       </Popover.Content>
     </Popover.Root>
   );

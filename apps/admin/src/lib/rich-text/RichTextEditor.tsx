@@ -1,38 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
-import { RICH_TEXT_LINK_REL, RICH_TEXT_LINK_TARGET } from '@shop/admin-api';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EditorState } from '@tiptap/pm/state';
+import { EditorView } from '@tiptap/pm/view';
 import type { FieldControlProps } from '@shop/ui';
-import { normalizeLinkUrl } from './link-url';
+import { plugins } from './plugins';
 import { RichTextToolbar } from './RichTextToolbar';
 import { sanitizeHtml } from './sanitize';
+import { documentHtml, parseHtml } from './schema';
 import * as styles from './rich-text.css';
-
-/**
- * Only what the contract keeps (see RICH_TEXT_TAGS): paragraphs, two heading levels, lists, quotes,
- * bold, italic, underline, links and line breaks. Code, strike and rules would be dropped on save.
- */
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    strike: false,
-    horizontalRule: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      HTMLAttributes: { rel: RICH_TEXT_LINK_REL, target: RICH_TEXT_LINK_TARGET },
-      isAllowedUri: (url) => normalizeLinkUrl(url) !== null,
-    },
-  }),
-];
-
-/** The editor's HTML as the form keeps it: an empty document is an empty description. */
-export function editorHtml(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
-}
 
 export interface RichTextEditorProps {
   /** The form's HTML; loaded sanitised, and again whenever the form changes it (an AI text, a reset). */
@@ -47,10 +21,31 @@ export interface RichTextEditorProps {
   onReady: (focus: () => void) => void;
 }
 
+/** Meta of a transaction that loads the form's value: it is not reported back as a change. */
+const FROM_FORM = 'fromForm';
+
+/** Tells the toolbar that the editor's state changed. */
+export interface EditorEvents {
+  subscribe: (listener: () => void) => () => void;
+  emit: () => void;
+}
+
+function editorEvents(): EditorEvents {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+  };
+}
+
 /**
- * TipTap (ProseMirror) bound to a form value of HTML. Loaded lazily: it is the largest part of the
- * product form. TipTap's <style> injection is off (rich-text.css.ts has the few rules it needs), so
- * the editor adds no style element at run time.
+ * ProseMirror bound to a form value of HTML. Loaded lazily: it is the largest part of the product
+ * form, and only the pages with a description need it. The schema, keyboard and input rules are in
+ * schema.ts, plugins.ts and commands.ts; ProseMirror adds no style element (rich-text.css.ts has the
+ * few rules it needs).
  */
 export default function RichTextEditor({
   value,
@@ -68,8 +63,11 @@ export default function RichTextEditor({
     latest.current = { onChange, onBlur };
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<EditorView | null>(null);
+  const [events] = useState(editorEvents);
 
-  const attributes = {
+  const attributes: Record<string, string> = {
     id: control.id,
     class: styles.content,
     role: 'textbox',
@@ -77,17 +75,15 @@ export default function RichTextEditor({
     'aria-labelledby': labelId,
     ...(control['aria-describedby'] ? { 'aria-describedby': control['aria-describedby'] } : {}),
     ...(control['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+    ...(disabled ? {} : { tabindex: '0' }),
   };
+  const viewProps = { attributes, editable: () => !disabled };
+  const initialViewProps = useRef(viewProps);
 
-  const editor = useEditor({
-    extensions,
-    content: sanitizeHtml(value),
-    editable: !disabled,
-    injectCSS: false,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes,
+  useLayoutEffect(() => {
+    const created: EditorView = new EditorView(host.current, {
+      ...initialViewProps.current,
+      state: EditorState.create({ doc: parseHtml(sanitizeHtml(reported.current)), plugins }),
       handleKeyDown: (_view, event) => {
         // Mod-K opens the link box, as in most editors.
         if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return false;
@@ -95,46 +91,67 @@ export default function RichTextEditor({
         setLinkOpen(true);
         return true;
       },
-    },
-    onUpdate: ({ editor: updated }) => {
-      const html = editorHtml(updated);
-      reported.current = html;
-      latest.current.onChange(html);
-    },
-    onBlur: () => latest.current.onBlur(),
-  });
+      handleDOMEvents: {
+        blur: () => {
+          latest.current.onBlur();
+          return false;
+        },
+      },
+      dispatchTransaction(tr) {
+        const before = created.state;
+        const after = before.apply(tr);
+        created.updateState(after);
+        events.emit();
+        if (tr.getMeta(FROM_FORM) || before.doc.eq(after.doc)) return;
+        const html = documentHtml(after.doc);
+        reported.current = html;
+        latest.current.onChange(html);
+      },
+    });
+    setView(created);
+    return () => {
+      created.destroy();
+      setView(null);
+    };
+  }, [events]);
 
   useEffect(() => {
-    onReady(() => editor.commands.focus());
-  }, [editor, onReady]);
+    if (!view) return;
+    onReady(() => {
+      view.focus();
+      view.dispatch(view.state.tr.scrollIntoView());
+    });
+  }, [view, onReady]);
 
   useEffect(() => {
-    if (value === reported.current) return;
+    if (!view || value === reported.current) return;
     reported.current = value;
-    editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
-  }, [editor, value]);
+    const doc = parseHtml(sanitizeHtml(value));
+    view.dispatch(
+      view.state.tr
+        .replaceWith(0, view.state.doc.content.size, doc.content)
+        .setMeta(FROM_FORM, true),
+    );
+  }, [view, value]);
 
-  useEffect(() => {
-    editor.setEditable(!disabled, false);
-  }, [editor, disabled]);
-
-  // The error state and description change after the editor exists: keep its attributes current.
+  // The error state, description and disabled state change after the editor exists: keep them current.
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributesKey stands for attributes
-  }, [editor, attributesKey]);
+    view?.setProps(viewProps);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributesKey and disabled stand for viewProps
+  }, [view, attributesKey, disabled]);
 
   return (
     <div className={styles.frame} data-invalid={control['aria-invalid'] ? '' : undefined}>
       <RichTextToolbar
-        editor={editor}
+        view={view}
+        events={events}
         editorId={control.id}
         disabled={disabled}
         linkOpen={linkOpen}
         onLinkOpenChange={setLinkOpen}
       />
-      <EditorContent editor={editor} />
+      <div ref={host} />
     </div>
   );
 }

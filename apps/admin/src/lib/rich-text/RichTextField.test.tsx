@@ -2,7 +2,7 @@
 // DOMPurify needs a standards-exact DOM (happy-dom drops the first element of what it sanitises).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useEffect } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { initReactI18next } from 'react-i18next';
@@ -16,9 +16,11 @@ let form!: UseFormReturn<Values>;
 
 function Harness({
   initial,
+  disabled,
   onForm,
 }: {
   initial: string;
+  disabled?: boolean;
   onForm: (f: UseFormReturn<Values>) => void;
 }) {
   const own = useForm<Values>({ defaultValues: { description: initial } });
@@ -27,15 +29,21 @@ function Harness({
   }, [own, onForm]);
   return (
     <Theme>
-      <RichTextField control={own.control} name="description" label="Description" />
+      <RichTextField
+        control={own.control}
+        name="description"
+        label="Description"
+        disabled={disabled}
+      />
     </Theme>
   );
 }
 
-async function renderField(initial: string) {
+async function renderField(initial: string, { disabled = false } = {}) {
   render(
     <Harness
       initial={initial}
+      disabled={disabled}
       onForm={(f) => {
         form = f;
       }}
@@ -141,6 +149,63 @@ describe('RichTextField', () => {
     await user.keyboard('{ArrowRight}');
     expect(buttons[0]).toHaveFocus();
     expect(buttons[0]!.tabIndex).toBe(0);
+  });
+
+  it('opens the link box with Ctrl+K and links the selected text, back in the text after', async () => {
+    const editor = await renderField('<p>Shop</p>');
+    const user = userEvent.setup();
+    act(() => editor.focus());
+    await user.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    const box = await screen.findByRole('dialog', { name: 'Link' });
+    const address = within(box).getByRole('textbox', { name: 'Link address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await user.type(address, 'javascript:alert(1){Enter}');
+    expect(
+      within(box).getByText('Enter a web address (https://…) or an e-mail address.'),
+    ).toBeVisible();
+    await user.clear(address);
+    await user.type(address, 'example.com{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Link' })).toBeNull());
+    expect(form.getValues('description')).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">Shop</a></p>',
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('removes the link under the cursor from the link box', async () => {
+    const editor = await renderField('<p><a href="https://example.com">Shop</a> now</p>');
+    const user = userEvent.setup();
+    act(() => editor.focus());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const box = await screen.findByRole('dialog', { name: 'Link' });
+    expect(within(box).getByRole('textbox', { name: 'Link address' })).toHaveValue(
+      'https://example.com',
+    );
+    await user.click(within(box).getByRole('button', { name: 'Remove link' }));
+    await waitFor(() => expect(form.getValues('description')).toBe('<p>Shop now</p>'));
+  });
+
+  it('takes the focus and shows the message of a server error', async () => {
+    const editor = await renderField('<p>Scarf</p>');
+    act(() =>
+      form.setError(
+        'description',
+        { type: 'server', message: 'The description is too long' },
+        { shouldFocus: true },
+      ),
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+    await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
+    expect(editor).toHaveAccessibleDescription('The description is too long');
+  });
+
+  it('is read-only with its toolbar off when the field is disabled', async () => {
+    const editor = await renderField('<p>Scarf</p>', { disabled: true });
+    expect(editor).toHaveAttribute('contenteditable', 'false');
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    for (const button of within(toolbar).getAllByRole('button')) expect(button).toBeDisabled();
   });
 
   it('keeps an empty document as an empty value', async () => {

@@ -1,16 +1,31 @@
 import {
   forwardRef,
+  useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import { IconButton, Tooltip } from '@radix-ui/themes';
-import { useEditorState, type Editor } from '@tiptap/react';
+import type { Command, EditorState } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { useTranslation } from 'react-i18next';
+import {
+  isMarkActive,
+  isNodeActive,
+  linkHref,
+  setLink,
+  toggleHeading,
+  toggleInlineMark,
+  toggleList,
+  unsetLink,
+} from './commands';
 import { BulletListIcon, LinkIcon, NumberedListIcon } from './icons';
 import { LinkPopover } from './LinkPopover';
+import type { EditorEvents } from './RichTextEditor';
 import * as styles from './rich-text.css';
+import { marks, nodes } from './schema';
 
 type ToolbarButtonProps = ComponentProps<typeof IconButton> & {
   label: string;
@@ -61,13 +76,16 @@ function items(toolbar: HTMLElement | null): HTMLButtonElement[] {
  * move between buttons, in the reading direction of the page.
  */
 export function RichTextToolbar({
-  editor,
+  view,
+  events,
   editorId,
   disabled,
   linkOpen,
   onLinkOpenChange,
 }: {
-  editor: Editor;
+  /** The editor (null until it is mounted). */
+  view: EditorView | null;
+  events: EditorEvents;
   editorId: string;
   disabled: boolean;
   linkOpen: boolean;
@@ -75,19 +93,7 @@ export function RichTextToolbar({
 }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      href: e.getAttributes('link').href as string | undefined,
-    }),
-  });
+  const state = useFormatting(view, events);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = items(event.currentTarget);
@@ -114,7 +120,12 @@ export function RichTextToolbar({
     const index = items(event.currentTarget).indexOf(event.target);
     if (index >= 0) setCurrent(index);
   };
-  const chain = () => editor.chain().focus();
+  // A command on the editor's selection; the focus goes back to the text (from a button or the link box).
+  const run = (command: Command) => {
+    if (!view) return;
+    command(view.state, view.dispatch, view);
+    view.focus();
+  };
 
   return (
     <div
@@ -128,7 +139,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.bold')}
         pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
+        onClick={() => run(toggleInlineMark(marks.bold))}
         {...stop(0)}
       >
         <strong aria-hidden="true">B</strong>
@@ -136,7 +147,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.italic')}
         pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
+        onClick={() => run(toggleInlineMark(marks.italic))}
         {...stop(1)}
       >
         <em aria-hidden="true">I</em>
@@ -145,7 +156,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.heading')}
         pressed={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        onClick={() => run(toggleHeading(2))}
         {...stop(2)}
       >
         <span aria-hidden="true">H2</span>
@@ -153,7 +164,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.subheading')}
         pressed={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        onClick={() => run(toggleHeading(3))}
         {...stop(3)}
       >
         <span aria-hidden="true">H3</span>
@@ -162,7 +173,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.bulletList')}
         pressed={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
+        onClick={() => run(toggleList(nodes.bulletList))}
         {...stop(4)}
       >
         <BulletListIcon />
@@ -170,7 +181,7 @@ export function RichTextToolbar({
       <ToolbarButton
         label={t('richText.numberedList')}
         pressed={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
+        onClick={() => run(toggleList(nodes.orderedList))}
         {...stop(5)}
       >
         <NumberedListIcon />
@@ -183,11 +194,11 @@ export function RichTextToolbar({
         currentHref={state.href}
         onApply={(href) => {
           onLinkOpenChange(false);
-          chain().extendMarkRange('link').setLink({ href }).run();
+          run(setLink(href));
         }}
         onRemove={() => {
           onLinkOpenChange(false);
-          chain().extendMarkRange('link').unsetLink().run();
+          run(unsetLink);
         }}
         trigger={
           <ToolbarButton
@@ -202,4 +213,60 @@ export function RichTextToolbar({
       />
     </div>
   );
+}
+
+interface Formatting {
+  bold: boolean;
+  italic: boolean;
+  h2: boolean;
+  h3: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  link: boolean;
+  href: string | undefined;
+}
+
+const NO_FORMATTING: Formatting = {
+  bold: false,
+  italic: false,
+  h2: false,
+  h3: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  href: undefined,
+};
+
+function formattingOf(state: EditorState): Formatting {
+  const href = linkHref(state);
+  return {
+    bold: isMarkActive(state, marks.bold),
+    italic: isMarkActive(state, marks.italic),
+    h2: isNodeActive(state, nodes.heading, { level: 2 }),
+    h3: isNodeActive(state, nodes.heading, { level: 3 }),
+    bulletList: isNodeActive(state, nodes.bulletList),
+    orderedList: isNodeActive(state, nodes.orderedList),
+    link: href !== undefined,
+    href,
+  };
+}
+
+/**
+ * What the selection has, for the buttons' pressed state: read again after every transaction, and
+ * the toolbar renders again only when it changed.
+ */
+function useFormatting(view: EditorView | null, events: EditorEvents): Formatting {
+  const last = useRef<{ state: EditorState; formatting: Formatting } | null>(null);
+  const snapshot = (): Formatting => {
+    if (!view) return NO_FORMATTING;
+    if (last.current?.state === view.state) return last.current.formatting;
+    const next = formattingOf(view.state);
+    const previous = last.current?.formatting;
+    const same =
+      previous && (Object.keys(next) as (keyof Formatting)[]).every((k) => next[k] === previous[k]);
+    const formatting = same ? previous : next;
+    last.current = { state: view.state, formatting };
+    return formatting;
+  };
+  return useSyncExternalStore(events.subscribe, snapshot, snapshot);
 }

@@ -65,7 +65,7 @@ export const content = style([
     overflowY: 'auto',
     padding: `${vars.space[2]} ${vars.space[3]}`,
     outline: 'none',
-    // ProseMirror's own rules (injected by TipTap unless turned off; off here, so no <style> element is
+    // ProseMirror's own rules (prosemirror-view's stylesheet, which is not loaded: no <style> element is
     // added at run time): whitespace is kept as typed.
     whiteSpace: 'pre-wrap',
     fontVariantLigatures: 'none',
@@ -76,5 +76,4 @@ export const content = style([
 /** Read-only rendering while the editor's code loads: same box, same text. */
 export const loading = style([content, { color: vars.color.gray11 }]);
 
-globalStyle(`${content} .ProseMirror-gapcursor`, { display: 'none', pointerEvents: 'none' });
 globalStyle(`${content}.ProseMirror-hideselection *::selection`, { background: 'transparent' });

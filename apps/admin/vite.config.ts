@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
 import { pureContract } from './build/pure-contract';
+import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
 import { externalLinksFromEnv, type ShopConfig } from '../../packages/admin-api/src/shop-config';
@@ -43,7 +44,14 @@ function devShopConfig(): Plugin {
 export default defineConfig(({ command }) => ({
   base: '/admin/',
   // The DataTable's chunk is compiled while it loads, not in a list's first render (`pnpm bench datatable`).
-  plugins: [react(), vanillaExtractPlugin(), devShopConfig(), compileHints(), pureContract()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    devShopConfig(),
+    compileHints(),
+    pureContract(),
+    trimRadixThemesCss(),
+  ],
   resolve: {
     // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The
     // production build takes the kit as every other app does, its compiled dist and one stylesheet:

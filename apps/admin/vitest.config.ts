@@ -7,7 +7,7 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         environment: 'happy-dom',
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         setupFiles: ['./src/test/setup.ts'],
         restoreMocks: true,
         // Several tests re-import the session chain (vi.resetModules), which compiles @shop/ui from its

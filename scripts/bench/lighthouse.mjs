@@ -24,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -183,6 +183,8 @@ const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8'
 const dirty = git('status', '--porcelain', '--', 'apps/admin', 'packages') !== '';
 const revision = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
 
+// Lighthouse's simulation scales the CPU time it observes: other work on the machine inflates TBT.
+const loadAtStart = loadavg()[0];
 let server;
 let chrome;
 try {
@@ -281,6 +283,10 @@ try {
   console.log(
     `\nLighthouse ${allLhrs[0].lighthouseVersion}, Chromium ${chromeVersion}, benchmark index ` +
       `${Math.round(benchmarkIndex)} (median). Signed in as ${OWNER.email}, cold HTTP cache.`,
+  );
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ` +
+      `${loadavg()[0].toFixed(1)} at the end (1 minute).`,
   );
   console.log(
     `The admin app as built in the work tree (at ${revision}), entry ${build.entry}, copied ` +

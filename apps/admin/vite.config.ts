@@ -8,6 +8,21 @@ import { trimRadixThemesCss } from './build/trim-radix-css';
 // TypeScript that Node would be asked to load as it is.
 import { externalLinksFromEnv, type ShopConfig } from '../../packages/admin-api/src/shop-config';
 
+/** The zod functions the contract builds its schemas with (`z.string().min(1)` and the like). */
+const ZOD_SCHEMA_BUILDERS = [
+  'z.array',
+  'z.boolean',
+  'z.coerce',
+  'z.enum',
+  'z.literal',
+  'z.number',
+  'z.object',
+  'z.record',
+  'z.string',
+  'z.union',
+  'z.unknown',
+];
+
 const SHOP_CONFIG_META = '<meta name="shop-config" content="" />';
 
 function escapeAttribute(value: string): string {
@@ -76,16 +91,17 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the chunk graph that `pnpm test` checks the byte budgets against.
     manifest: true,
     rolldownOptions: {
-      // zod's calls build schemas and do nothing else (see build/pure-contract.ts).
-      treeshake: { manualPureFunctions: ['z'] },
+      // zod's schema builders do nothing else (see build/pure-contract.ts); not `z.config`.
+      treeshake: { manualPureFunctions: ZOD_SCHEMA_BUILDERS },
       output: {
         codeSplitting: {
           groups: [
             // Left to itself the chunker merged zod into the chunk that carries TanStack Query's
-            // hooks, which every page loads: zod (forms only) is a chunk of its own.
+            // hooks, which every page loads: zod (forms only) is a chunk of its own, with the
+            // module that turns its eval probe off, so that runs before any schema is built.
             {
               name: 'zod',
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|[\\/]src[\\/]lib[\\/]i18n[\\/]zod-jitless\.ts$/,
             },
           ],
         },

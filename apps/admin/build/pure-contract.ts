@@ -12,9 +12,9 @@ export function annotatePure(code: string): string {
  * The contract (packages/admin-api) defines its constants beside the zod schemas that use them. A
  * bundler has to assume that building a schema (`z.object(...)`, `base.extend(...)`) has side
  * effects, so a page that imports one constant got every schema of that file, and zod with them.
- * Building a schema has none: marking those values pure, with zod's own calls (`treeshake.
- * manualPureFunctions: ['z']`) and the package's `sideEffects: false`, lets the build keep only
- * the schemas a chunk uses. The first load then carries no zod at all (`pnpm test` checks it).
+ * Building a schema has none: marking those values pure, with zod's schema builders
+ * (`treeshake.manualPureFunctions` in vite.config.ts) and the package's `sideEffects: false`, lets
+ * the build keep only the schemas a chunk uses. The first load then carries no zod at all (`pnpm test` checks it).
  */
 export function pureContract(): Plugin {
   return {

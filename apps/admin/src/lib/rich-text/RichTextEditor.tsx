@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EditorState } from '@tiptap/pm/state';
-import { EditorView } from '@tiptap/pm/view';
+import { EditorState } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
 import type { FieldControlProps } from '@shop/ui';
 import { plugins } from './plugins';
 import { RichTextToolbar } from './RichTextToolbar';

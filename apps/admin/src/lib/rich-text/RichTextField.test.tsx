@@ -50,7 +50,7 @@ async function renderField(initial: string, { disabled = false } = {}) {
     />,
   );
   // The editor's code loads lazily; the read-only text shows meanwhile.
-  // The first load compiles TipTap, which takes a while on a busy machine.
+  // The first load compiles ProseMirror, which takes a while on a busy machine.
   return screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
 }
 

@@ -8,8 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { IconButton, Tooltip } from '@radix-ui/themes';
-import type { Command, EditorState } from '@tiptap/pm/state';
-import type { EditorView } from '@tiptap/pm/view';
+import type { Command, EditorState } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
 import { useTranslation } from 'react-i18next';
 import {
   isMarkActive,

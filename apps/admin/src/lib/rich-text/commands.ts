@@ -1,4 +1,4 @@
-import { lift, setBlockType, toggleMark, wrapIn } from '@tiptap/pm/commands';
+import { lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import type {
   Attrs,
   Mark,
@@ -6,10 +6,10 @@ import type {
   Node as ProseMirrorNode,
   NodeType,
   ResolvedPos,
-} from '@tiptap/pm/model';
-import { liftListItem, wrapRangeInList } from '@tiptap/pm/schema-list';
-import { TextSelection, type Command, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { canJoin, liftTarget } from '@tiptap/pm/transform';
+} from 'prosemirror-model';
+import { liftListItem, wrapRangeInList } from 'prosemirror-schema-list';
+import { TextSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
+import { canJoin, liftTarget } from 'prosemirror-transform';
 import { normalizeLinkUrl } from './link-url';
 import { marks, nodes } from './schema';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // What the editor's keyboard, typing and pasting make of the text, as the form receives it (HTML).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EditorState, TextSelection } from '@tiptap/pm/state';
-import { EditorView } from '@tiptap/pm/view';
+import { EditorState, TextSelection } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
 import { setLink, unsetLink } from './commands';
 import { plugins } from './plugins';
 import { documentHtml, parseHtml } from './schema';

@@ -11,25 +11,25 @@ import {
   selectNodeBackward,
   selectNodeForward,
   splitBlock,
-} from '@tiptap/pm/commands';
-import { history, isHistoryTransaction, redo, undo } from '@tiptap/pm/history';
+} from 'prosemirror-commands';
+import { history, isHistoryTransaction, redo, undo } from 'prosemirror-history';
 import {
   InputRule,
   inputRules,
   textblockTypeInputRule,
   undoInputRule,
   wrappingInputRule,
-} from '@tiptap/pm/inputrules';
-import { keymap } from '@tiptap/pm/keymap';
+} from 'prosemirror-inputrules';
+import { keymap } from 'prosemirror-keymap';
 import {
   Fragment,
   Slice,
   type Mark,
   type MarkType,
   type Node as ProseMirrorNode,
-} from '@tiptap/pm/model';
-import { ReplaceStep } from '@tiptap/pm/transform';
-import { liftListItem, sinkListItem, splitListItem } from '@tiptap/pm/schema-list';
+} from 'prosemirror-model';
+import { ReplaceStep } from 'prosemirror-transform';
+import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import {
   AllSelection,
   Plugin,
@@ -37,7 +37,7 @@ import {
   type Command,
   type EditorState,
   type Transaction,
-} from '@tiptap/pm/state';
+} from 'prosemirror-state';
 import {
   PREVENT_AUTOLINK,
   clearEmptyStartBlock,

@@ -1,4 +1,4 @@
-import { DOMParser, DOMSerializer, Schema, type Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { DOMParser, DOMSerializer, Schema, type Node as ProseMirrorNode } from 'prosemirror-model';
 import { RICH_TEXT_LINK_REL, RICH_TEXT_LINK_TARGET } from '@shop/admin-api';
 import { normalizeLinkUrl } from './link-url';
 

@@ -9,6 +9,8 @@ export interface RouteHandle {
   titleKey?: string;
   /** Placeholder pages: key of their "coming soon" line, when not the general one. */
   comingSoonKey?: string;
+  /** Downloads the route's module without rendering it (see app/routing/preload-route). */
+  preload?: () => Promise<unknown>;
 }
 
 /** The handle of the deepest matched route that says something. */

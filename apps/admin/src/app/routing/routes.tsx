@@ -15,8 +15,14 @@ function page(
   importer: () => Promise<PageModule>,
   handle: RouteHandle = {},
 ): RouteObject {
-  return { path, handle, lazy: lazyPage(importer, handle.policy) };
+  return {
+    path,
+    handle: { ...handle, preload: importer },
+    lazy: lazyPage(importer, handle.policy),
+  };
 }
+
+const loadShell = () => import('../shell/Shell');
 
 /** An area that is not built yet: a real lazy page with its title and a "coming soon" line. */
 function comingSoon(path: string, titleKey: string, policy?: Policy): RouteObject {
@@ -57,7 +63,8 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'shell',
-        lazy: () => import('../shell/Shell'),
+        handle: { preload: loadShell } satisfies RouteHandle,
+        lazy: loadShell,
         loader: guardLoader(undefined, shellLoader),
         children: [
           {

@@ -1,0 +1,25 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+
+/**
+ * Loads a translation file, `{base}locales/{language}/{namespace}.json`. A network failure or a 5xx
+ * is marked retryable and i18next's connector tries again (§9: up to 5 times from 350 ms, set in
+ * init); a 4xx or a file that is not JSON is final.
+ */
+export function localeBackend(base: string): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language: string, namespace: string, callback: ReadCallback) {
+      fetch(`${base}locales/${language}/${namespace}.json`, { credentials: 'same-origin' })
+        .then(async (response) => {
+          if (!response.ok) {
+            const retry = response.status >= 500;
+            callback(new Error(`${response.status} loading ${language}/${namespace}`), retry);
+            return;
+          }
+          callback(null, (await response.json()) as Record<string, unknown>);
+        })
+        .catch((error: unknown) => callback(error as Error, true));
+    },
+  };
+}

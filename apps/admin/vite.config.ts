@@ -96,6 +96,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // What the entry itself needs (React, the router, i18next, the shell...) in one file: split
+            // into the thirty pieces its modules share with the lazy pages, it compressed 8% worse.
+            { name: 'start', tags: ['$initial'] },
             // Left to itself the chunker merged zod into the chunk that carries TanStack Query's
             // hooks, which every page loads: zod (forms only) is a chunk of its own, with the
             // module that turns its eval probe off, so that runs before any schema is built.

@@ -9,6 +9,7 @@ import type { RouteHandle } from '../../lib/route-handle';
 import { guardLoader } from './guard';
 import { lazyPage, type PageModule } from './lazy-page';
 import { shellLoader } from '../shell/shell-loader';
+import { Component as Shell } from '../shell/Shell';
 
 function page(
   path: string,
@@ -21,8 +22,6 @@ function page(
     lazy: lazyPage(importer, handle.policy),
   };
 }
-
-const loadShell = () => import('../shell/Shell');
 
 /** An area that is not built yet: a real lazy page with its title and a "coming soon" line. */
 function comingSoon(path: string, titleKey: string, policy?: Policy): RouteObject {
@@ -63,8 +62,9 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'shell',
-        handle: { preload: loadShell } satisfies RouteHandle,
-        lazy: loadShell,
+        // Not lazy: every signed-in page renders it, so it is part of the entry (one file less to
+        // wait for, and its modules compress together with the rest of the entry).
+        Component: Shell,
         loader: guardLoader(undefined, shellLoader),
         children: [
           {

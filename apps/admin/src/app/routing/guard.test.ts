@@ -15,7 +15,11 @@ const STAFF: Account = {
 };
 const OWNER: Account = { ...STAFF, id: 'usr_owner', role: 'OWNER', permission: [] };
 
-async function setup(options: { signedIn: boolean; account: Account }) {
+async function setup(options: {
+  signedIn: boolean;
+  account: Account;
+  accountAnswered?: Promise<void>;
+}) {
   vi.resetModules();
   const { setTransport } = await import('../../lib/http/client');
   const server = fakeApi(({ url }) => {
@@ -25,7 +29,11 @@ async function setup(options: { signedIn: boolean; account: Account }) {
         : { status: 401, data: { message: 'No session', errors: [] } };
     }
     if (url === paths.auth.logout) return { status: 204 };
-    if (url === paths.account) return { status: 200, data: options.account };
+    if (url === paths.account)
+      return (options.accountAnswered ?? Promise.resolve()).then(() => ({
+        status: 200,
+        data: options.account,
+      }));
     return { status: 200, data: {} };
   });
   setTransport(server.transport);
@@ -69,6 +77,17 @@ describe('route loader guard', () => {
     const ownerLoader = vi.fn(async () => null);
     await owner.guardLoader('customer', ownerLoader)(args);
     expect(ownerLoader).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the loader of a route without a policy before the account has answered', async () => {
+    let answerAccount = () => undefined as void;
+    const accountAnswered = new Promise<void>((resolve) => (answerAccount = resolve));
+    const { guardLoader } = await setup({ signedIn: true, account: STAFF, accountAnswered });
+    const loader = vi.fn(async () => null);
+    const loading = guardLoader(undefined, loader)(args);
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    answerAccount();
+    await expect(loading).resolves.toBeNull();
   });
 
   it('swallows a failed prefetch (the page shows it) but lets redirects through', async () => {

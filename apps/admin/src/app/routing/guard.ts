@@ -17,6 +17,11 @@ export function guardLoader(policy: Policy | undefined, loader: PageLoader) {
     await startSession();
     if (!getSession().isLoggedIn) return null;
     try {
+      if (policy === undefined) {
+        // Any signed-in user may see the page: its calls need not wait for the account.
+        await Promise.all([queryClient.ensureQueryData(accountQuery), loader(args)]);
+        return null;
+      }
       const account = await queryClient.ensureQueryData(accountQuery);
       if (!can(account, policy)) return null;
       await loader(args);

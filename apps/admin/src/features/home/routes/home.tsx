@@ -18,8 +18,10 @@ export const namespaces = ['non-settings'] as const;
 
 /** Starts the calls of the blocks this user sees; the page shows at once, with skeletons. */
 export async function loader() {
-  const account = await queryClient.ensureQueryData(accountQuery);
-  const shop = await queryClient.ensureQueryData(shopQuery);
+  const [account, shop] = await Promise.all([
+    queryClient.ensureQueryData(accountQuery),
+    queryClient.ensureQueryData(shopQuery),
+  ]);
   if (shouldShowOnboarding(shop.onboarding)) return;
   if (canSeeBlock(account, 'sales')) {
     void queryClient.prefetchQuery(orderStatsQuery());

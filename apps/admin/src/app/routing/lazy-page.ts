@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { Policy } from '@shop/admin-api';
 import { i18n, type Namespace } from '../../lib/i18n';
 import { guardLoader, type PageLoader } from './guard';
@@ -14,15 +15,23 @@ export interface PageModule {
 /**
  * A route's `lazy`: loads the page module on demand and wraps its loader in the guard, with the same
  * policy the route's handle declares, so the policy is written once per route. The page's namespaces
- * load before it renders, so it never suspends (and flashes a fallback) on its own translations.
+ * load beside its data, inside the route's loader: the page never suspends (and flashes a fallback)
+ * on its own translations, and its calls do not wait for a translation file.
  */
 export function lazyPage(importer: () => Promise<PageModule>, policy?: Policy) {
   return async () => {
     const module = await importer();
-    if (module.namespaces) await i18n.loadNamespaces([...module.namespaces]);
+    const guarded = module.loader ? guardLoader(policy, module.loader) : undefined;
+    const namespaces = module.namespaces ? [...module.namespaces] : [];
     return {
       Component: module.Component,
-      loader: module.loader ? guardLoader(policy, module.loader) : undefined,
+      loader: async (args: LoaderFunctionArgs) => {
+        const [data] = await Promise.all([
+          guarded?.(args) ?? null,
+          i18n.loadNamespaces(namespaces),
+        ]);
+        return data;
+      },
     };
   };
 }

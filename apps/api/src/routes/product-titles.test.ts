@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { callJson, signIn, type Session } from '../test/session';
+import { productEditBody } from '../test/product-body';
 
 let ctx: TestContext;
 let owner: Session;
@@ -36,26 +37,6 @@ async function expectTitlesMatchProducts() {
   expect(diff).toEqual({ missing: null, extra: null });
 }
 
-function editBody(p: Product, changes: { title?: string; status?: 'active' | 'hidden' }) {
-  return {
-    title: changes.title ?? p.title,
-    description_html: p.description_html,
-    price: p.price,
-    status: changes.status ?? p.status,
-    seo_title: p.seo_title,
-    seo_description: p.seo_description,
-    options: p.options,
-    variants: p.variants.map((v) => ({
-      id: v.id,
-      option_values: v.option_values,
-      price: v.price,
-      sku: v.sku,
-    })),
-    images: p.images.map((i) => i.id),
-    updated_at: p.updated_at,
-  };
-}
-
 describe('the product titles', () => {
   it('start out as the titles of every shop', async () => {
     await expectTitlesMatchProducts();
@@ -79,10 +60,14 @@ describe('the product titles', () => {
     const renamed = await send<Product>(
       'PUT',
       `products/${a.id}`,
-      editBody(a, { title: 'Titled Oboe' }),
+      productEditBody(a, { title: 'Titled Oboe' }),
     );
     expect(renamed.status).toBe(200);
-    const shown = await send<Product>('PUT', `products/${b.id}`, editBody(b, { status: 'active' }));
+    const shown = await send<Product>(
+      'PUT',
+      `products/${b.id}`,
+      productEditBody(b, { status: 'active' }),
+    );
     expect(shown.status).toBe(200);
     await expectTitlesMatchProducts();
 

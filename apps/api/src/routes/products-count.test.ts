@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { callJson, signIn, type Session } from '../test/session';
+import { productEditBody } from '../test/product-body';
 
 let ctx: TestContext;
 let owner: Session;
@@ -71,26 +72,6 @@ async function create(status: 'active' | 'hidden'): Promise<Product> {
   return res.body;
 }
 
-function editBody(p: Product, status: 'active' | 'hidden', title = p.title) {
-  return {
-    title,
-    description_html: p.description_html,
-    price: p.price,
-    status,
-    seo_title: p.seo_title,
-    seo_description: p.seo_description,
-    options: p.options,
-    variants: p.variants.map((v) => ({
-      id: v.id,
-      option_values: v.option_values,
-      price: v.price,
-      sku: v.sku,
-    })),
-    images: p.images.map((i) => i.id),
-    updated_at: p.updated_at,
-  };
-}
-
 /** A product row written straight to the table, for writes the API does not make. */
 const productRow = (id: string, shopId: string, status: string) =>
   ctx.db.query(
@@ -118,7 +99,11 @@ describe('the product counter', () => {
       hidden: before.hidden + 1,
     });
 
-    const hidden = await send<Product>('PUT', `products/${shown.id}`, editBody(shown, 'hidden'));
+    const hidden = await send<Product>(
+      'PUT',
+      `products/${shown.id}`,
+      productEditBody(shown, { status: 'hidden' }),
+    );
     expect(hidden.status).toBe(200);
     expect(await apiCounts()).toEqual({
       all: before.all + 2,
@@ -128,7 +113,7 @@ describe('the product counter', () => {
     const reshown = await send<Product>(
       'PUT',
       `products/${hiddenOne.id}`,
-      editBody(hiddenOne, 'active'),
+      productEditBody(hiddenOne, { status: 'active' }),
     );
     expect(reshown.status).toBe(200);
     await expectCounterMatchesTable();
@@ -150,7 +135,11 @@ describe('the product counter', () => {
         )
       )[0]!.xmin;
     const before = await version();
-    const saved = await send('PUT', `products/${p.id}`, editBody(p, 'active', 'Renamed Towel'));
+    const saved = await send(
+      'PUT',
+      `products/${p.id}`,
+      productEditBody(p, { status: 'active', title: 'Renamed Towel' }),
+    );
     expect(saved.status).toBe(200);
     expect(await version()).toBe(before);
   });

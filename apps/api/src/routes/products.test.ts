@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { call, callJson, signIn, type Session } from '../test/session';
+import { productEditBody } from '../test/product-body';
 
 let ctx: TestContext;
 let owner: Session;
@@ -68,27 +69,6 @@ async function create(extra: Partial<CreateProductBody> = {}): Promise<Product> 
   const res = await send<Product>('POST', 'products', newProduct(extra));
   expect(res.status).toBe(201);
   return res.body;
-}
-
-/** The PUT body that saves `p` unchanged. */
-function edit(p: Product) {
-  return {
-    title: p.title,
-    description_html: p.description_html,
-    price: p.price,
-    status: p.status,
-    seo_title: p.seo_title,
-    seo_description: p.seo_description,
-    options: p.options,
-    variants: p.variants.map((v) => ({
-      id: v.id,
-      option_values: v.option_values,
-      price: v.price,
-      sku: v.sku,
-    })),
-    images: p.images.map((i) => i.id),
-    updated_at: p.updated_at,
-  };
 }
 
 const SIZES = { name: 'Size', values: ['S', 'M', 'L'] };
@@ -167,7 +147,7 @@ describe('POST products', () => {
 
     // A variant added later is stocked too; the kept ones keep their one level per location.
     const res = await send<Product>('PUT', `products/${p.id}`, {
-      ...edit(p),
+      ...productEditBody(p),
       options: [{ name: SIZES.name, values: [...SIZES.values, 'XXL'] }],
       variants: undefined,
     });
@@ -396,7 +376,7 @@ describe('PUT products/{id}', () => {
     );
     ctx.clock.advance(60);
     const res = await send<Product>('PUT', `products/${p.id}`, {
-      ...edit(p),
+      ...productEditBody(p),
       title: ' Apron, renamed ',
       description_html: '<p>New <b>text</b></p><iframe src="https://x"></iframe>',
       price: 3100,
@@ -456,7 +436,7 @@ describe('PUT products/{id}', () => {
       ],
     });
     const res = await send<Product>('PUT', `products/${p.id}`, {
-      ...edit(p),
+      ...productEditBody(p),
       options: [{ name: 'Size', values: ['M', 'L'] }],
       variants: [],
     });
@@ -476,7 +456,7 @@ describe('PUT products/{id}', () => {
         { option_values: ['M'], sku: 'SWAP-B' },
       ],
     });
-    const body = edit(p);
+    const body = productEditBody(p);
     body.variants[0]!.sku = 'SWAP-B';
     body.variants[1]!.sku = 'SWAP-A';
     const res = await send<Product>('PUT', `products/${p.id}`, body);
@@ -487,25 +467,25 @@ describe('PUT products/{id}', () => {
   it('answers 409 with the current product to a stale save, and keeps the other save', async () => {
     const p = await create();
     const mine = await send<Product>('PUT', `products/${p.id}`, {
-      ...edit(p),
+      ...productEditBody(p),
       title: 'First save',
     });
     expect(mine.status).toBe(200);
     const stale = await send<{ message: string; current: Product }>('PUT', `products/${p.id}`, {
-      ...edit(p),
+      ...productEditBody(p),
       title: 'Second save',
     });
     expect(stale.status).toBe(409);
     expect(stale.body.current).toEqual(mine.body);
     expect((await get<Product>(`products/${p.id}`)).body.title).toBe('First save');
     // Two saves within one second still move the version.
-    const again = await send<Product>('PUT', `products/${p.id}`, edit(mine.body));
+    const again = await send<Product>('PUT', `products/${p.id}`, productEditBody(mine.body));
     expect(again.body.updated_at).toBeGreaterThan(mine.body.updated_at);
   });
 
   it('needs the version it edited', async () => {
     const p = await create();
-    const { updated_at: _, ...body } = edit(p);
+    const { updated_at: _, ...body } = productEditBody(p);
     const res = await send<Refusal>('PUT', `products/${p.id}`, body);
     expect(res.status).toBe(422);
     expect(fields(res.body)).toEqual(['updated_at']);
@@ -514,7 +494,7 @@ describe('PUT products/{id}', () => {
   it('answers 422 on unknown images, foreign variants and SKUs of other products, and changes nothing', async () => {
     const other = await create({ variants: [{ sku: 'OTHER-SKU' }] });
     const p = await create({ options: [SIZES], images: [images[0]!] });
-    const body = edit(p);
+    const body = productEditBody(p);
     const res = await send<Refusal>('PUT', `products/${p.id}`, {
       ...body,
       title: 'Changed',
@@ -735,7 +715,7 @@ describe('variants', () => {
     // The product's version moved too: a product form opened before the variant save is stale now.
     const product = (await get<Product>(`products/${p.id}`)).body;
     expect(product.updated_at).toBeGreaterThan(p.updated_at);
-    expect((await send('PUT', `products/${p.id}`, edit(p))).status).toBe(409);
+    expect((await send('PUT', `products/${p.id}`, productEditBody(p))).status).toBe(409);
   });
 
   it('answers 409 with the current variant to a stale save', async () => {
@@ -753,7 +733,7 @@ describe('variants', () => {
     expect(stale.body.current).toEqual(mine.body);
     // A product save that changed the variant makes an open variant editor stale as well.
     const p2 = (await get<Product>(`products/${p.id}`)).body;
-    const body2 = edit(p2);
+    const body2 = productEditBody(p2);
     body2.variants[1]!.price = 777;
     expect((await send('PUT', `products/${p.id}`, body2)).status).toBe(200);
     const v2 = p2.variants[1]!;

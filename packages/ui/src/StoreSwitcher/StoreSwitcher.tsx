@@ -1,13 +1,11 @@
-import { DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
-import { CheckIcon, ChevronDownIcon, ExternalLinkIcon, StoreIcon } from '../icons';
+import { VisuallyHidden } from '@radix-ui/themes';
+import { ChevronDownIcon, StoreIcon } from '../icons';
+import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
 import { useUiMessages } from '../messages';
+import type { StoreMenuProps, StoreSummary } from './types';
 import * as styles from './StoreSwitcher.css';
 
-export interface StoreSummary {
-  id: string;
-  host: string;
-  name: string;
-}
+export type { StoreSummary } from './types';
 
 export interface StoreSwitcherProps {
   stores: StoreSummary[];
@@ -19,10 +17,10 @@ export interface StoreSwitcherProps {
   manageLabel?: string;
 }
 
-/**
- * Switches between the account's stores. Store links are plain anchors on purpose: each store's admin
- * lives on another host, which no in-app router can reach.
- */
+// The menu's Radix code loads when someone heads for the trigger, not with every page of the shell.
+const storeMenu = lazyComponent<PopupComponent<StoreMenuProps>>(() => import('./StoreMenu'));
+
+/** Switches between the account's stores: the current store, and a menu of the others. */
 export function StoreSwitcher({
   stores,
   currentId,
@@ -33,9 +31,10 @@ export function StoreSwitcher({
   const messages = useUiMessages();
   const current = stores.find((store) => store.id === currentId);
   return (
-    // Non-modal for the same reason as ProfileMenu: no page-wide aria-hidden for a small menu.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
+    <LazyPopup
+      popup={storeMenu}
+      kind="menu"
+      trigger={
         <button type="button" className={styles.trigger}>
           <StoreIcon className={styles.triggerIcon} />
           <span className={styles.triggerText}>
@@ -44,42 +43,14 @@ export function StoreSwitcher({
           </span>
           <ChevronDownIcon className={styles.triggerIcon} />
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="start" className={styles.content}>
-        <DropdownMenu.Label className={styles.label}>
-          {messages.storeSwitcherLabel}
-        </DropdownMenu.Label>
-        <DropdownMenu.Group className={styles.list}>
-          {stores.map((store) => {
-            const isCurrent = store.id === currentId;
-            return (
-              <DropdownMenu.Item key={store.id} asChild>
-                <a
-                  href={storeHref(store)}
-                  aria-current={isCurrent ? 'true' : undefined}
-                  className={styles.store}
-                >
-                  <span className={styles.storeText}>
-                    <span className={styles.host}>{store.host}</span>
-                    {store.name && store.name !== store.host ? (
-                      <span className={styles.name}>{store.name}</span>
-                    ) : null}
-                  </span>
-                  {isCurrent ? <CheckIcon className={styles.check} /> : null}
-                </a>
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Group>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item asChild>
-          <a href={manageHref} target="_blank" rel="noopener noreferrer">
-            {manageLabel ?? messages.manageStores}
-            <ExternalLinkIcon className={styles.external} />
-            <VisuallyHidden>{` ${messages.opensInNewTab}`}</VisuallyHidden>
-          </a>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      props={{
+        stores,
+        currentId,
+        storeHref,
+        manageHref,
+        manageLabel: manageLabel ?? messages.manageStores,
+      }}
+    />
   );
 }

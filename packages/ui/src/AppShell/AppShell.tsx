@@ -1,11 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { IconButton } from '@radix-ui/themes';
-import { Dialog } from 'radix-ui';
-import { CloseIcon } from '../icons';
+import { useEffect, type ReactNode } from 'react';
+import { Loaded, loadForUser } from '../lazy';
 import { useUiMessages } from '../messages';
 import { media } from '../theme/breakpoints';
-import { PortalTheme } from '../theme/PortalTheme';
 import { useMediaQuery } from '../theme/useMediaQuery';
+import { navigationDrawer } from './lazyDrawer';
 import * as styles from './AppShell.css';
 
 export interface AppShellProps {
@@ -18,8 +16,8 @@ export interface AppShellProps {
 
 /**
  * The frame of every signed-in page. From 768 px the sidebar is fixed at the inline start; below it the
- * sidebar lives in a modal drawer (Radix Dialog: focus trapped, Escape and the overlay close it, focus goes
- * back to whatever opened it — normally the header's hamburger).
+ * sidebar lives in a modal drawer (NavigationDrawer), whose code loads when it is first wanted: the
+ * Header's hamburger starts it on intent, and opening the drawer before it has come shows it once it has.
  */
 export function AppShell({
   sidebar,
@@ -30,13 +28,18 @@ export function AppShell({
 }: AppShellProps) {
   const messages = useUiMessages();
   const isDesktop = useMediaQuery(media.up.md);
-  const opener = useRef<HTMLElement | null>(null);
+  const showDrawer = drawerOpen && !isDesktop;
 
   // Growing the window past 768 px turns the drawer into the fixed sidebar: tell the app it is closed,
   // or its hamburger would keep announcing aria-expanded="true".
   useEffect(() => {
     if (isDesktop && drawerOpen) onDrawerOpenChange(false);
   }, [isDesktop, drawerOpen, onDrawerOpenChange]);
+
+  // Opened before its code came (or without the hamburger): load it now; it opens when it arrives.
+  useEffect(() => {
+    if (showDrawer) void loadForUser(navigationDrawer.load);
+  }, [showDrawer]);
 
   return (
     <div className={styles.shell}>
@@ -48,40 +51,10 @@ export function AppShell({
           {sidebar}
         </div>
       ) : null}
-      <Dialog.Root open={drawerOpen && !isDesktop} onOpenChange={onDrawerOpenChange}>
-        <Dialog.Portal>
-          <PortalTheme>
-            <div className={styles.drawerLayer}>
-              <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content
-                className={styles.drawer}
-                aria-describedby={undefined}
-                onOpenAutoFocus={() => {
-                  // Still the element that opened the drawer: remember it, Radix only knows its own Trigger.
-                  opener.current = document.activeElement as HTMLElement | null;
-                }}
-                onCloseAutoFocus={(event) => {
-                  event.preventDefault();
-                  opener.current?.focus();
-                  opener.current = null;
-                }}
-              >
-                <Dialog.Title className={styles.visuallyHidden}>
-                  {messages.mainNavigation}
-                </Dialog.Title>
-                <div className={styles.drawerClose}>
-                  <Dialog.Close asChild>
-                    <IconButton variant="ghost" color="gray" aria-label={messages.closeNavigation}>
-                      <CloseIcon />
-                    </IconButton>
-                  </Dialog.Close>
-                </div>
-                {sidebar}
-              </Dialog.Content>
-            </div>
-          </PortalTheme>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Loaded
+        component={navigationDrawer}
+        props={{ open: showDrawer, onOpenChange: onDrawerOpenChange, children: sidebar }}
+      />
       <div className={styles.content}>
         {header}
         <main id="main" tabIndex={-1} className={styles.main}>

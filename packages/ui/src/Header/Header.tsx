@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { IconButton } from '@radix-ui/themes';
+import { navigationDrawer } from '../AppShell/lazyDrawer';
 import { MenuIcon } from '../icons';
+import { loadOnIntent } from '../lazy';
 import { useUiMessages } from '../messages';
 import * as styles from './Header.css';
 
@@ -13,6 +15,8 @@ export interface HeaderProps {
   /** Wallet block, profile menu. */
   end?: ReactNode;
 }
+
+const drawerIntent = loadOnIntent(navigationDrawer.load);
 
 /** The sticky top bar of the shell (the page's banner landmark). */
 export function Header({ onOpenNavigation, navigationOpen, start, end }: HeaderProps) {
@@ -28,6 +32,8 @@ export function Header({ onOpenNavigation, navigationOpen, start, end }: HeaderP
         aria-expanded={navigationOpen}
         aria-haspopup="dialog"
         onClick={onOpenNavigation}
+        // The AppShell's drawer loads its code when first wanted: start as soon as a hand heads here.
+        {...drawerIntent}
       >
         <MenuIcon size={18} />
       </IconButton>

@@ -1,6 +1,7 @@
-import { IconButton, Select, Text } from '@radix-ui/themes';
+import { IconButton, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { useUiMessages } from '../messages';
+import { PageSize } from './PageSize';
 import type { DataTablePaging } from './types';
 import * as styles from './DataTable.css';
 
@@ -10,29 +11,20 @@ const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 export function Pager({ paging, disabled }: { paging: DataTablePaging; disabled: boolean }) {
   const messages = useUiMessages();
   const pageSizeOptions = paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES;
-  const showPageSize = !!paging.onPageSizeChange && paging.pageSize !== undefined;
+  const { pageSize, onPageSizeChange } = paging;
   return (
     <div className={styles.pager}>
-      {showPageSize ? (
+      {onPageSizeChange && pageSize !== undefined ? (
         <div className={styles.pageSize}>
           <Text as="span" size="2" color="gray" aria-hidden>
             {messages.tablePageSize}
           </Text>
-          <Select.Root
-            size="1"
-            value={String(paging.pageSize)}
-            onValueChange={(value) => paging.onPageSizeChange?.(Number(value))}
+          <PageSize
+            value={pageSize}
+            options={pageSizeOptions}
+            onChange={onPageSizeChange}
             disabled={disabled}
-          >
-            <Select.Trigger aria-label={messages.tablePageSize} variant="soft" color="gray" />
-            <Select.Content>
-              {pageSizeOptions.map((size) => (
-                <Select.Item key={size} value={String(size)}>
-                  {size}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          />
         </div>
       ) : null}
       <IconButton

@@ -1,16 +1,16 @@
-import { Button, DropdownMenu, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
+import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
 import { useUiMessages } from '../messages';
+import type { ColumnsMenuProps } from './ColumnsMenu';
 import { SearchBox } from './SearchBox';
-import { toggleHidden } from './selection';
-import type { DataTableColumn, DataTableProps } from './types';
+import { ThemesChevron } from './ThemesChevron';
+import type { DataTableProps } from './types';
 import * as styles from './DataTable.css';
 
-/** The columns a "Columns" menu may show and hide, and which are hidden now. */
-export interface ColumnsMenu {
-  columns: readonly Pick<DataTableColumn<never>, 'id' | 'header' | 'hideable'>[];
-  hidden: string[];
-  onChange: (hidden: string[]) => void;
-}
+// The menu's Radix code loads when someone heads for the "Columns" button, not with every list.
+const columnsMenuPopup = lazyComponent<PopupComponent<ColumnsMenuProps>>(
+  () => import('./ColumnsMenu'),
+);
 
 /**
  * Above the table: the search box, the result count (a live status) and the "Columns" menu, each when
@@ -26,7 +26,7 @@ export function Toolbar({
   /** "Loading…", "{n} results" or nothing. */
   status: string;
   showStatus: boolean;
-  columnsMenu: ColumnsMenu | undefined;
+  columnsMenu: ColumnsMenuProps | undefined;
 }) {
   const messages = useUiMessages();
   if (!search && !showStatus && !columnsMenu) {
@@ -50,31 +50,23 @@ export function Toolbar({
   );
 }
 
-function ColumnsMenuButton({ columns, hidden, onChange }: ColumnsMenu) {
+/**
+ * The "Columns" button: Radix Themes' soft gray Button with the chevron of its `DropdownMenu.TriggerIcon`
+ * (the same SVG), so it looks the same before and after the menu's code has come.
+ */
+function ColumnsMenuButton(props: ColumnsMenuProps) {
   const messages = useUiMessages();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
-        <Button variant="soft" color="gray">
+    <LazyPopup
+      popup={columnsMenuPopup}
+      kind="menu"
+      trigger={
+        <Button type="button" variant="soft" color="gray">
           {messages.tableColumns}
-          <DropdownMenu.TriggerIcon />
+          <ThemesChevron />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end">
-        {columns
-          .filter((column) => column.hideable !== false)
-          .map((column) => (
-            <DropdownMenu.CheckboxItem
-              key={column.id}
-              checked={!hidden.includes(column.id)}
-              onCheckedChange={(checked) => onChange(toggleHidden(hidden, column.id, checked))}
-              // Keep the menu open to change several columns in a row.
-              onSelect={(event) => event.preventDefault()}
-            >
-              {column.header}
-            </DropdownMenu.CheckboxItem>
-          ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      props={props}
+    />
   );
 }

@@ -48,6 +48,53 @@ async function measure(page, cdp, baseUrl, path) {
   return files;
 }
 
+/**
+ * From /admin/customers (loaded, cold cache for the rest) to Products through the sidebar, as a
+ * user does it: the pointer comes over the link, then clicks 300 ms later. Prints when the products
+ * page's code and its data were requested: the code should leave on hover, the data at the click,
+ * with nothing chained behind the code.
+ */
+async function measureNavigation(page, baseUrl) {
+  await page.goto(`${baseUrl}/admin/customers`, { waitUntil: 'networkidle' });
+  await readyLocator(page, '/admin/customers').waitFor();
+  const requests = [];
+  let started = 0;
+  const onRequest = (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/admin/assets/') && request.resourceType() === 'script')
+      requests.push({ at: Date.now() - started, what: url.pathname.replace('/admin/assets/', '') });
+    else if (url.pathname.startsWith('/api/admin/v1/products'))
+      requests.push({
+        at: Date.now() - started,
+        what: `GET ${url.pathname.replace('/api/admin/v1/', '')}`,
+      });
+  };
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Catalog' }).click(); // its group is closed on Customers
+  const link = nav.getByRole('link', { name: 'Products', exact: true });
+  await link.waitFor();
+  started = Date.now();
+  page.on('request', onRequest);
+  await link.hover();
+  await page.waitForTimeout(300); // the time between the pointer arriving and the click
+  const clickedAt = Date.now() - started;
+  await link.click();
+  await readyLocator(page, '/admin/products').waitFor();
+  const shownAt = Date.now() - started;
+  page.off('request', onRequest);
+  console.log('\nCustomers -> Products (hover, click 300 ms later); ms from the hover');
+  for (const request of requests) console.log(`${String(request.at).padStart(6)}  ${request.what}`);
+  console.log(
+    `${String(clickedAt).padStart(6)}  click\n${String(shownAt).padStart(6)}  products shown`,
+  );
+  const code = requests.filter((r) => !r.what.startsWith('GET'));
+  const data = requests.filter((r) => r.what.startsWith('GET'));
+  const codeBeforeClick = code.length > 0 && code.every((r) => r.at < clickedAt);
+  console.log(
+    `code requested before the click: ${codeBeforeClick ? 'yes ✔' : 'no ✘'}; data requested ${data.length > 0 ? `${data[0].at - clickedAt} ms after the click` : 'never ✘'}`,
+  );
+}
+
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 let failed = 0;
@@ -101,6 +148,7 @@ try {
     );
   }
   console.log(failed === 0 ? 'every page within budget' : `${failed} page(s) over budget`);
+  await measureNavigation(page, server.baseUrl);
 } finally {
   await browser.close();
   await server.stop();

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { SEARCH_PROBE_ROWS } from '../db/keyset';
-import { containsPattern, queryBuilt, type Params } from '../db/sql';
+import { containsCondition, containsPattern, queryBuilt, type Params } from '../db/sql';
 import { fieldError } from '../http/errors';
 import { uploadSrcSql } from './uploads';
 
@@ -72,7 +72,8 @@ const LEVEL_SELECT = `SELECT ${LEVEL_COLUMNS} FROM inventory_levels il
  * - title matches the way keysetPage searches (db/keyset.ts): the first SEARCH_PROBE_ROWS products
  *   in title order, else every matching product (products_search_idx), sorted;
  * - SKU matches as PostgreSQL plans it: from product_variants_sku_search_idx when they are few, along
- *   the titles when they are many (a SKU prefix is spread over every title, not bunched up).
+ *   the titles when they are many (a SKU prefix is spread over every title, not bunched up). The
+ *   index is asked for a SKU's words rather than the SKU itself (containsCondition, db/sql.ts).
  * One condition `title OR sku` on the joined rows could use neither index.
  */
 export async function listInventoryLevels(
@@ -174,8 +175,9 @@ export async function listInventoryLevels(
         ),
       );
     }
+    const q = query.q;
     const bySku = await ids((p) =>
-      levels(p, 'il.id', products(p), `lower(v.sku) LIKE ${pattern(p)}`),
+      levels(p, 'il.id', products(p), ...containsCondition(p, 'v.sku', q)),
     );
     rows = await queryBuilt<InventoryLevel>(db, (p) =>
       levels(

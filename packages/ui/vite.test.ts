@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { compileHints, EAGER_COMPILE_HINT, isDataTableChunk } from './vite.js';
+import { compileHints, EAGER_COMPILE_HINT, hintToFirstLine, isDataTableChunk } from './vite.js';
 
 const kitModule = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const chunk = (moduleIds: string[], isEntry = false) =>
@@ -47,6 +47,55 @@ describe('@shop/ui/vite', () => {
     const own = async (c: Rolldown.RenderedChunk) => (c.isEntry ? '/* entry */' : '/* lazy */');
     expect(await postBannerWith(own)(tableChunk)).toBe(`${EAGER_COMPILE_HINT}\n/* lazy */`);
     expect(await postBannerWith(own)(otherChunk)).toBe('/* lazy */');
+  });
+
+  it("moves the hint back to the first line when Vite's preload map was put before it", () => {
+    const mapDeps = 'const __vite__mapDeps=(i)=>i;';
+    const code = [mapDeps, EAGER_COMPILE_HINT, 'import{a}from"./a.js";', 'a();'].join('\n');
+    // Lines 1 and 2 are generated code without mappings; 3 and 4 map to the sources.
+    const moved = hintToFirstLine(code, ';;AAAA;AACA');
+    expect(moved?.code).toBe(
+      [EAGER_COMPILE_HINT, mapDeps, 'import{a}from"./a.js";', 'a();'].join('\n'),
+    );
+    expect(moved?.mappings).toBe(';;AAAA;AACA');
+    expect(hintToFirstLine(moved!.code, moved!.mappings)).toBeUndefined();
+  });
+
+  it('moves nothing it cannot move with its source map', () => {
+    const code = ['a();', EAGER_COMPILE_HINT].join('\n');
+    expect(hintToFirstLine(code, 'AAAA;CAAC')).toBeUndefined();
+    expect(hintToFirstLine('a();', 'AAAA')).toBeUndefined();
+  });
+
+  it("fixes the DataTable's chunk and its map file after Vite's generateBundle", () => {
+    const code = ['const __vite__mapDeps=(i)=>i;', EAGER_COMPILE_HINT, 'a();'].join('\n');
+    const output = {
+      ...tableChunk,
+      type: 'chunk',
+      fileName: 'assets/DataTable-x.js',
+      code,
+      map: null,
+    };
+    const mapFile = {
+      type: 'asset',
+      fileName: 'assets/DataTable-x.js.map',
+      source: JSON.stringify({ version: 3, mappings: ';;AAAA' }),
+    };
+    const other = { ...otherChunk, type: 'chunk', fileName: 'assets/Toaster.js', code };
+    const bundle = {
+      [output.fileName]: output,
+      [mapFile.fileName]: mapFile,
+      [other.fileName]: other,
+    };
+    const hook = compileHints().generateBundle as unknown as {
+      order: string;
+      handler: (options: unknown, bundle: unknown) => void;
+    };
+    expect(hook.order).toBe('post');
+    hook.handler({}, bundle);
+    expect(output.code.startsWith(`${EAGER_COMPILE_HINT}\n`)).toBe(true);
+    expect(JSON.parse(mapFile.source)).toEqual({ version: 3, mappings: ';;AAAA' });
+    expect(other.code).toBe(code);
   });
 
   it('applies to builds only', () => {

@@ -3,7 +3,7 @@ import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
 import { useUiMessages } from '../messages';
 import type { ColumnsMenuProps } from './ColumnsMenu';
 import { SearchBox } from './SearchBox';
-import { ThemesChevron } from './ThemesChevron';
+import { ThemesChevron } from '../lazy/ThemesChevron';
 import type { DataTableProps } from './types';
 import * as styles from './DataTable.css';
 

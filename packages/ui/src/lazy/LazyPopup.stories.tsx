@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, DropdownMenu, Select } from '@radix-ui/themes';
 import { Dialog, Select as SelectPrimitive } from 'radix-ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ThemesChevron } from '../DataTable/ThemesChevron';
+import { ThemesChevron } from './ThemesChevron';
 import { PortalTheme } from '../theme/PortalTheme';
 import { lazyComponent, useLazyComponent, type LazyComponent } from './lazyComponent';
 import { LazyPopup, type PopupComponent, type PopupTriggerProps } from './LazyPopup';

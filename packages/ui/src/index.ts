@@ -107,6 +107,9 @@ export type {
   MoneyFieldProps,
   PercentageFieldProps,
 } from './FormFields';
+// A select whose Radix code loads on intent (list filters, page sizes).
+export { LazySelect } from './LazySelect';
+export type { LazySelectOption, LazySelectProps } from './LazySelect';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';

@@ -1,0 +1,3 @@
+export { LazySelect } from './LazySelect';
+export type { LazySelectProps } from './LazySelect';
+export type { LazySelectOption } from './types';

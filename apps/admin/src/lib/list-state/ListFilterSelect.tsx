@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Flex, Select, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
+import { LazySelect } from '@shop/ui';
 
 /** Radix Select has no empty item value: "any" travels as this and never reaches the URL. */
 const ANY = '__any';
@@ -29,20 +30,13 @@ export function ListFilterSelect({
       <Text as="span" id={labelId} size="2" weight="medium">
         {label}
       </Text>
-      <Select.Root
+      <LazySelect
+        aria-labelledby={labelId}
         value={value ?? ANY}
+        options={[{ value: ANY, label: anyLabel }, ...options]}
         onValueChange={(next) => onChange(next === ANY ? undefined : next)}
-      >
-        <Select.Trigger aria-labelledby={labelId} />
-        <Select.Content position="popper">
-          <Select.Item value={ANY}>{anyLabel}</Select.Item>
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        position="popper"
+      />
     </Flex>
   );
 }

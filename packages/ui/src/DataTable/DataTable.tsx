@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Table } from '@radix-ui/themes';
 import {
   createColumnHelper,
   functionalUpdate,
@@ -33,6 +32,7 @@ import { Toolbar } from './Toolbar';
 import type { DataTableProps } from './types';
 import { VirtualBody, type VirtualApi } from './VirtualBody';
 import * as styles from './DataTable.css';
+import { themeClass } from './themeClasses';
 
 const NO_ROWS: never[] = [];
 const NO_IDS: string[] = [];
@@ -388,13 +388,13 @@ export function DataTable<Row>({
           >
             {isVirtual ? null : <caption className={styles.caption}>{label}</caption>}
             {header}
-            <Table.Body
-              className={isVirtual ? styles.virtualBody : undefined}
+            <tbody
+              className={themeClass('rt-TableBody', isVirtual ? styles.virtualBody : undefined)}
               // Virtual mode's flex rows drop the implicit table roles: they are explicit.
               role={isVirtual ? 'rowgroup' : undefined}
             >
               {body}
-            </Table.Body>
+            </tbody>
           </table>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@radix-ui/themes';
+import { VisuallyHidden } from '@radix-ui/themes';
 import { FlexRender, type HeaderGroup } from '@tanstack/react-table';
 import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../icons';
 import { useUiMessages } from '../messages';
@@ -7,6 +7,9 @@ import type { features, TableData } from './model';
 import { SelectBox } from './SelectBox';
 import type { DataTableColumn } from './types';
 import * as styles from './DataTable.css';
+import { themeClass } from './themeClasses';
+
+const HEADER_CELL = 'rt-TableCell rt-TableColumnHeaderCell';
 
 /**
  * The header row: column names, sort buttons (the sorted column carries aria-sort) and, with selection,
@@ -33,21 +36,25 @@ export function HeaderRow<Row>({
   const headerCellProps = (col: number) =>
     isGrid ? { 'data-grid-col': col, tabIndex: col === tabCol ? 0 : -1 } : undefined;
   return (
-    <Table.Header className={isVirtual ? styles.virtualHeader : undefined} role={role('rowgroup')}>
+    <thead
+      className={themeClass('rt-TableHeader', isVirtual ? styles.virtualHeader : undefined)}
+      role={role('rowgroup')}
+    >
       {groups.map((group) => (
-        <Table.Row
+        <tr
           key={group.id}
           aria-rowindex={isGrid || isVirtual ? 1 : undefined}
           data-grid-row={isGrid ? 0 : undefined}
-          className={isVirtual ? styles.virtualRowStatic : undefined}
+          className={themeClass('rt-TableRow', isVirtual ? styles.virtualRowStatic : undefined)}
           role={role('row')}
         >
           {group.headers.map((headerCell, col) => {
             if (headerCell.column.id === SELECT_COLUMN) {
               return (
-                <Table.ColumnHeaderCell
+                <th
+                  scope="col"
                   key={headerCell.id}
-                  className={styles.selectCell}
+                  className={themeClass(HEADER_CELL, styles.selectCell)}
                   role={role('columnheader')}
                   {...headerCellProps(col)}
                 >
@@ -59,14 +66,15 @@ export function HeaderRow<Row>({
                     label={messages.tableSelectAll}
                     tabIndex={isGrid ? -1 : undefined}
                   />
-                </Table.ColumnHeaderCell>
+                </th>
               );
             }
             const column = columnById.get(headerCell.column.id);
             const sorted = headerCell.column.getIsSorted();
             const canSort = headerCell.column.getCanSort();
             return (
-              <Table.ColumnHeaderCell
+              <th
+                scope="col"
                 key={headerCell.id}
                 style={
                   column?.width
@@ -75,7 +83,10 @@ export function HeaderRow<Row>({
                       : { inlineSize: column.width }
                     : undefined
                 }
-                className={column?.align === 'end' ? styles.end : undefined}
+                className={themeClass(
+                  HEADER_CELL,
+                  column?.align === 'end' ? styles.end : undefined,
+                )}
                 role={role('columnheader')}
                 // ARIA: only the sorted column carries aria-sort.
                 aria-sort={
@@ -109,11 +120,11 @@ export function HeaderRow<Row>({
                 ) : (
                   <FlexRender header={headerCell} />
                 )}
-              </Table.ColumnHeaderCell>
+              </th>
             );
           })}
-        </Table.Row>
+        </tr>
       ))}
-    </Table.Header>
+    </thead>
   );
 }

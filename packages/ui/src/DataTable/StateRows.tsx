@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Table } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { EmptyState } from '../EmptyState';
 import { useUiMessages } from '../messages';
 import { Skeleton } from '../Skeleton';
 import type { CellSpec } from './cells';
 import type { DataTableProps } from './types';
 import * as styles from './DataTable.css';
+import { themeClass } from './themeClasses';
 
 /** Skeleton rows shown while the first page loads. */
 const SKELETON_ROWS = 5;
@@ -42,19 +43,19 @@ export function ErrorRow({
 /** The body while loading: skeleton rows in the table's columns. */
 export function LoadingRows({ cells, virtual }: { cells: CellSpec<never>[]; virtual: boolean }) {
   return Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
-    <Table.Row
+    <tr
       key={`skeleton-${rowIndex}`}
-      className={virtual ? styles.virtualRowStatic : undefined}
+      className={themeClass('rt-TableRow', virtual ? styles.virtualRowStatic : undefined)}
     >
       {cells.map((spec) => (
-        <Table.Cell key={spec.id} style={spec.style}>
+        <td key={spec.id} className="rt-TableCell" style={spec.style}>
           <Skeleton
             height={styles.cellBar.height}
             width={spec.align === 'end' ? styles.cellBar.endWidth : styles.cellBar.width}
           />
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   ));
 }
 
@@ -100,17 +101,17 @@ function StateRow({
   children: ReactNode;
 }) {
   return (
-    <Table.Row
-      className={virtual ? styles.virtualStateRow : undefined}
+    <tr
+      className={themeClass('rt-TableRow', virtual ? styles.virtualStateRow : undefined)}
       role={virtual ? 'row' : undefined}
     >
-      <Table.Cell
+      <td
         colSpan={colSpan}
-        className={styles.stateCell}
+        className={themeClass('rt-TableCell', styles.stateCell)}
         role={virtual ? 'gridcell' : undefined}
       >
         {children}
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 }

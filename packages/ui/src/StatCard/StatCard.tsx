@@ -18,7 +18,8 @@ export function StatCard({ label, value, loading = false }: StatCardProps) {
       </Text>
       {loading ? (
         <div className={styles.value}>
-          <Skeleton height="28px" width="60%" />
+          {/* One line of the size-6 value exactly: nothing below moves when the figure arrives. */}
+          <Skeleton height="var(--line-height-6)" width="60%" />
         </div>
       ) : (
         <Text as="p" size="6" weight="bold" className={styles.value}>

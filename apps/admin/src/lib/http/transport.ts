@@ -55,10 +55,14 @@ function xhrTransport(request: TransportRequest): Promise<TransportResponse> {
     const { signal } = request;
     if (signal) {
       if (signal.aborted) return reject(signal.reason as unknown);
-      signal.addEventListener('abort', () => {
-        xhr.abort();
-        reject(signal.reason as unknown);
-      });
+      signal.addEventListener(
+        'abort',
+        () => {
+          xhr.abort();
+          reject(signal.reason as unknown);
+        },
+        { once: true },
+      );
     }
     xhr.send(request.body as XMLHttpRequestBodyInit | null);
   });

@@ -1,4 +1,5 @@
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
+import { readCookie } from '../cookies';
 import { browserTransport, type Transport, type TransportRequest } from './transport';
 
 /** What a caller may say about one request. */
@@ -74,14 +75,6 @@ let transport: Transport = browserTransport;
 /** Tests put a fake network here; everything above it (headers, refresh, errors) runs as is. */
 export function setTransport(next: Transport | null): void {
   transport = next ?? browserTransport;
-}
-
-function readCookie(name: string, cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }
 
 function queryString(params: object | undefined): string {

@@ -1,17 +1,10 @@
+import { readCookie } from '../cookies';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './i18n';
 
 /** Where the language the user chose is kept between visits: a cookie and local storage. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_QUERY = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
 
 function readStorage(key: string): string | null {
   try {

@@ -114,4 +114,23 @@ describe('http client', () => {
     expect(fake.count('customers')).toBe(2);
     expect(fake.count(paths.auth.refresh)).toBe(1);
   });
+
+  it('tells a cancelled request from one whose time ran out, and both from the network', async () => {
+    const { api } = await setup(({ config }) => {
+      const signal = config.signal;
+      if (signal?.aborted) throw signal.reason;
+      throw new TypeError('Failed to fetch');
+    });
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(api.get('customers', { signal: cancelled.signal })).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+    });
+    const timedOut = new AbortController();
+    timedOut.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(api.get('customers', { signal: timedOut.signal })).rejects.toMatchObject({
+      code: 'ERR_TIMEOUT',
+    });
+    await expect(api.get('customers')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+  });
 });

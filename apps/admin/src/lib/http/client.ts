@@ -26,7 +26,8 @@ export interface RequestConfig extends RequestOptions {
   retriedAfterRefresh?: boolean;
 }
 
-export type HttpErrorCode = 'ERR_NETWORK' | 'ERR_CANCELED' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE';
+export type HttpErrorCode =
+  'ERR_NETWORK' | 'ERR_CANCELED' | 'ERR_TIMEOUT' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE';
 
 /**
  * A request that failed: with the server's `response` (status and body) when it answered 4xx/5xx,
@@ -117,14 +118,22 @@ function toWire(config: RequestConfig, token: string | null): TransportRequest {
   };
 }
 
+/** Why no answer came: the caller cancelled, its time limit (`AbortSignal.timeout`) ran out, or the network. */
+function failureCode(signal: AbortSignal | undefined): HttpErrorCode {
+  if (!signal?.aborted) return 'ERR_NETWORK';
+  const reason: unknown = signal.reason;
+  return reason instanceof DOMException && reason.name === 'TimeoutError'
+    ? 'ERR_TIMEOUT'
+    : 'ERR_CANCELED';
+}
+
 async function send(config: RequestConfig): Promise<unknown> {
   const token = config.anonymous ? null : (bridge?.getAccessToken() ?? null);
   let answer;
   try {
     answer = await transport(toWire(config, token));
   } catch (cause) {
-    const code = config.signal?.aborted ? 'ERR_CANCELED' : 'ERR_NETWORK';
-    throw new HttpError(code, config, undefined, { cause });
+    throw new HttpError(failureCode(config.signal), config, undefined, { cause });
   }
   if (answer.status < 400) return answer.data; // callers get the body, never an envelope
   const error = new HttpError(

@@ -23,6 +23,7 @@ export function shouldToast(error: unknown, source: ErrorSource): boolean {
 const ERROR_CODE_KEYS: Record<HttpErrorCode, string> = {
   ERR_NETWORK: 'errors.network',
   ERR_CANCELED: 'errors.canceled',
+  ERR_TIMEOUT: 'errors.timeout',
   ERR_BAD_REQUEST: 'errors.badRequest',
   ERR_BAD_RESPONSE: 'errors.badResponse',
 };

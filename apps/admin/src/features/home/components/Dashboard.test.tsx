@@ -57,6 +57,10 @@ const customer = (n: number, spent: number): Customer => ({
 });
 
 type Answer = { status: number; data?: unknown };
+/** The `date` a GET orders/stats asked for, if any. */
+const statsDate = (request: SeenRequest) =>
+  (request.config.params as { date?: string } | undefined)?.date;
+
 let answers: Record<string, (request: SeenRequest) => Answer>;
 let seen: SeenRequest[];
 const refused: Answer = { status: 500, data: { message: 'Database unavailable', errors: [] } };
@@ -76,7 +80,7 @@ beforeAll(async () => {
 beforeEach(() => {
   answers = {
     [paths.ordersStats]: (request) =>
-      (request.config.params as { date?: string } | undefined)?.date
+      statsDate(request)
         ? { status: 200, data: { total_sales: 12_345, count: 3 } }
         : { status: 200, data: { total_sales: 98_765_432, count: 1500 } },
     [paths.products]: () => ({
@@ -144,9 +148,9 @@ describe('the home dashboard', () => {
     expect(figure("Yesterday's sales")).toBe('$123.45');
     expect(figure('Total orders')).toBe('1,500');
     const stats = seen.filter((request) => request.url === paths.ordersStats);
-    expect(
-      stats.map((request) => (request.config.params as { date?: string } | undefined)?.date),
-    ).toEqual(expect.arrayContaining([undefined, yesterdayStatsDate()]));
+    expect(stats.map((request) => statsDate(request))).toEqual(
+      expect.arrayContaining([undefined, yesterdayStatsDate()]),
+    );
     const list = seen.find((request) => request.url === paths.products);
     expect(list?.config.params).toEqual({ sort: 'orders_count:desc', limit: 5 });
     expect(seen.find((r) => r.url === paths.customers)?.config.params).toEqual({
@@ -178,9 +182,7 @@ describe('the home dashboard', () => {
 
   it('reads N/A on a failed figure, with the error once below the figures', async () => {
     answers[paths.ordersStats] = (request) =>
-      (request.config.params as { date?: string } | undefined)?.date
-        ? refused
-        : { status: 200, data: { total_sales: 500, count: 2 } };
+      statsDate(request) ? refused : { status: 200, data: { total_sales: 500, count: 2 } };
     const { toastError } = renderDashboard();
     expect(await within(block('Sales')).findByRole('alert', {}, AFTER_RETRY)).toBeVisible();
     expect(figure("Yesterday's sales")).toBe('N/A');

@@ -18,39 +18,61 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
 
-  const onClient = (client: pg.PoolClient): Db => {
-    const db: Db = {
-      query: async <T>(sql: string, params: readonly unknown[] = []) =>
-        (await client.query(sql, [...params])).rows as T[],
-      exec: async (sql) => {
-        await client.query(sql);
-      },
-      transaction: (fn) => fn(db),
-      close: () => Promise.reject(new Error('close() inside a transaction')),
-    };
-    return db;
-  };
-
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
       (await pool.query(sql, [...params])).rows as T[],
     exec: async (sql) => {
       await pool.query(sql);
     },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(onClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => poolTransaction(pool, fn),
     close: () => pool.end(),
   };
+}
+
+/** The statements of one transaction, all on its client. */
+function onClient(client: pg.PoolClient): Db {
+  const db: Db = {
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query(sql, [...params])).rows as T[],
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    transaction: (fn) => fn(db),
+    close: () => Promise.reject(new Error('close() inside a transaction')),
+  };
+  return db;
+}
+
+/**
+ * Run `fn` in one transaction on a client of the pool. A client whose connection failed, or whose
+ * ROLLBACK did, is destroyed rather than returned: its session may still be inside the failed
+ * transaction (every later statement refused) or in an unknown state, and the next request to draw
+ * it from the pool would inherit that.
+ */
+export async function poolTransaction<T>(
+  pool: Pick<pg.Pool, 'connect'>,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A checked-out client has no pool listener: a connection that dies between two statements
+  // (pg_terminate_backend, a server restart) would otherwise be an unhandled 'error' event, which
+  // ends the process.
+  const onError = (error: Error) => void (broken ??= error);
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const result = await fn(onClient(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.off('error', onError);
+    // release(error) destroys the client instead of handing it to the next transaction.
+    client.release(broken);
+  }
 }

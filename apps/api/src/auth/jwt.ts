@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { safeEqual } from './tokens';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
  * What an access token says: who (`sub`), in which shop (`shop`), for which sign-in (`sid`: the
- * session, whose end also ends the token), until when (`exp`, unix seconds).
+ * session, whose end also ends the token), since and until when (`iat`, `exp`, unix seconds).
  */
 export interface AccessClaims {
   sub: string;
@@ -16,57 +15,90 @@ export interface AccessClaims {
 export type VerifyResult =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** The one algorithm we sign with and the only one accepted: no "none", no algorithm confusion. */
+const ALGORITHM = 'HS256';
+/**
+ * Clocks of replicas drift a little: a token is still taken this many seconds past its `exp`, and one
+ * issued up to this many seconds "in the future" is not refused.
+ */
+export const CLOCK_SKEW_SECONDS = 5;
+/** The longest an access token may live (ACCESS_TOKEN_TTL is capped at a day in config.ts). */
+const MAX_TOKEN_AGE = 24 * 60 * 60;
 
-function base64url(text: string): string {
-  return Buffer.from(text).toString('base64url');
+// Importing the HMAC key costs more than verifying with it; one key per secret (there is one).
+const keys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
-}
-
-/** An HS256 JWT; node:crypto is all it takes for the one algorithm we accept. */
-export function signAccessToken(
+/** An HS256 JWT (signed by `jose`) for the claims, issued at `nowSeconds`. */
+export async function signAccessToken(
   claims: { sub: string; shop: string; sid: string },
   secret: string,
   nowSeconds: number,
   ttlSeconds: number,
-): string {
-  const payload = base64url(
-    JSON.stringify({ ...claims, iat: nowSeconds, exp: nowSeconds + ttlSeconds }),
-  );
-  return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
+): Promise<string> {
+  return new SignJWT({ shop: claims.shop, sid: claims.sid })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + ttlSeconds)
+    .sign(await hmacKey(secret));
 }
 
-export function verifyAccessToken(token: string, secret: string, nowSeconds: number): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  // Only our exact header is accepted: no "alg: none", no algorithm confusion.
-  if (header !== HEADER) return { ok: false, reason: 'malformed' };
-  if (!safeEqual(signature, sign(`${header}.${payload}`, secret)))
-    return { ok: false, reason: 'signature' };
-  let claims: unknown;
+/**
+ * Check signature, algorithm and times against our clock (`nowSeconds`, so tests control it), then
+ * the shape of our claims. `exp` and `iat` are required; `iat` may not lie in the future.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+): Promise<VerifyResult> {
+  let payload: JWTPayload;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
+    ({ payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: [ALGORITHM],
+      typ: 'JWT',
+      requiredClaims: ['sub', 'iat', 'exp'],
+      // maxTokenAge is what makes jose refuse an `iat` in the future.
+      maxTokenAge: MAX_TOKEN_AGE,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(nowSeconds * 1000),
+    }));
+  } catch (error) {
+    return { ok: false, reason: refusalReason(error) };
   }
-  if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
-  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
+  if (!isClaims(payload)) return { ok: false, reason: 'malformed' };
+  const { sub, shop, sid, iat, exp } = payload;
+  return { ok: true, claims: { sub, shop, sid, iat, exp } };
 }
 
-function isClaims(value: unknown): value is AccessClaims {
-  const v = value as Partial<AccessClaims> | null;
+function refusalReason(error: unknown): 'malformed' | 'signature' | 'expired' {
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  if (error instanceof errors.JWTExpired) return 'expired';
+  // Any other failure (wrong algorithm, bad encoding, a claim that fails its check) is a token we
+  // never issued in that form.
+  return 'malformed';
+}
+
+function isClaims(value: JWTPayload): value is JWTPayload & AccessClaims {
   return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.sub === 'string' &&
-    typeof v.shop === 'string' &&
-    typeof v.sid === 'string' &&
-    Number.isInteger(v.iat) &&
-    Number.isInteger(v.exp)
+    typeof value.sub === 'string' &&
+    typeof value.shop === 'string' &&
+    typeof value.sid === 'string' &&
+    Number.isInteger(value.iat) &&
+    Number.isInteger(value.exp)
   );
 }

@@ -17,7 +17,7 @@ export function requireAuth(
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new ApiError(401, 'Authentication required');
-    const result = verifyAccessToken(match[1], deps.secret, nowSeconds(deps.clock));
+    const result = await verifyAccessToken(match[1], deps.secret, nowSeconds(deps.clock));
     if (!result.ok) {
       throw new ApiError(
         401,

@@ -318,7 +318,7 @@ describe('answers', () => {
       clock: ctx.clock,
       logger: { error: (_m, e) => void ctx.logged.push(e), info: () => undefined },
     });
-    const token = signAccessToken(
+    const token = await signAccessToken(
       { sub: 'acct_owner', shop: DEMO_SHOP_ID, sid: 'any-session' },
       'x'.repeat(32),
       Math.floor(ctx.clock.now() / 1000),

@@ -26,8 +26,12 @@ export function authRoutes(deps: Deps): Hono {
   const app = new Hono();
   const { db, secret, clock, config } = deps;
 
-  const tokenResponse = (grant: Grant, sessionId: string, now: number): TokenResponse => ({
-    access_token: signAccessToken(
+  const tokenResponse = async (
+    grant: Grant,
+    sessionId: string,
+    now: number,
+  ): Promise<TokenResponse> => ({
+    access_token: await signAccessToken(
       { sub: grant.accountId, shop: grant.shopId, sid: sessionId },
       secret,
       now,
@@ -46,7 +50,7 @@ export function authRoutes(deps: Deps): Hono {
     if (!session) throw new ApiError(401, 'This sign-in link is invalid or has expired');
     setRefreshCookie(c, session.refresh.token);
     setXsrfCookie(c, randomToken());
-    return c.json(tokenResponse(session.grant, session.refresh.sessionId, now));
+    return c.json(await tokenResponse(session.grant, session.refresh.sessionId, now));
   });
 
   app.post('/refresh-token', async (c) => {
@@ -66,7 +70,7 @@ export function authRoutes(deps: Deps): Hono {
     }
     setRefreshCookie(c, result.token);
     renewXsrfCookie(c);
-    return c.json(tokenResponse(result.grant, result.sessionId, now));
+    return c.json(await tokenResponse(result.grant, result.sessionId, now));
   });
 
   app.post('/logout', async (c) => {

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppEnv, Deps } from './http/env';
 import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './http/error-handler';
+import { tooLargeAnswer } from './http/too-large';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collections';
@@ -64,7 +65,7 @@ export function createApp(input: AppInput): Hono {
   });
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: 'Request body too large', errors: [] }, 413),
+    onError: (c) => tooLargeAnswer(c, 'Request body too large'),
   });
   // Uploads carry files up to 5 MB; that route alone gets a larger limit of its own.
   const filesBodyLimit = uploadBodyLimit();

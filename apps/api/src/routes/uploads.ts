@@ -14,6 +14,7 @@ import { nowSeconds } from '../clock';
 import { newId } from '../db/ids';
 import { ApiError, fieldError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
+import { tooLargeAnswer } from '../http/too-large';
 import { parseInput } from '../http/validate';
 import { insertUpload } from '../repos/uploads';
 import { sniffImage } from '../uploads/sniff';
@@ -32,7 +33,7 @@ export function uploadBodyLimit(): MiddlewareHandler {
     maxSize: UPLOAD_BODY_MAX_BYTES,
     onError: (c) => {
       const title = uploadTooLargeMessage('theme');
-      return c.json({ message: title, errors: [{ field: 'file', title }] }, 413);
+      return tooLargeAnswer(c, title, [{ field: 'file', title }]);
     },
   });
 }

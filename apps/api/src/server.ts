@@ -8,6 +8,7 @@ import { xsrfProtection } from './auth/xsrf';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { withFailedStatements } from './http/db-statements';
 import type { AppEnv, Deps } from './http/env';
 import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './http/error-handler';
 import { tooLargeAnswer } from './http/too-large';
@@ -42,6 +43,7 @@ export function toDeps(input: AppInput): Deps {
     clock: systemClock,
     logger: consoleLogger,
     ...input,
+    db: withFailedStatements(input.db),
     ai: input.ai ?? createAiProvider(input.config),
   };
 }

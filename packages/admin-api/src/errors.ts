@@ -8,6 +8,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).default([]),
+  /** A 500 only: the id of the server's log line, for support. */
+  error_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -328,7 +328,11 @@ describe('answers', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'Internal error', errors: [] });
+    expect(await res.json()).toEqual({
+      message: 'Internal error',
+      errors: [],
+      error_id: expect.any(String),
+    });
     expect(ctx.logged.at(-1)).toBeInstanceOf(Error);
   });
 

@@ -34,7 +34,10 @@ export interface Config {
   links: ExternalLinks;
   /** The built admin app (index.html, assets/, locales/). */
   adminDistDir: string;
-  /** Where uploaded files are stored (default ./data/uploads). */
+  /**
+   * The uploads folder of versions before the bytes moved into the database (default ./data/uploads):
+   * its files are imported once on start (uploads/import-legacy.ts), then it is no longer read.
+   */
   uploadsDir: string;
   /** An OpenAI-compatible service for the AI helpers; unset: text composed locally from the data. */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;

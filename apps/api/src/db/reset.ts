@@ -9,8 +9,8 @@ import { isEmpty, seed, type SeedSummary } from './seed';
 /**
  * Throw the data away: the PGlite folder is deleted; on a PostgreSQL server the current schema is
  * dropped and created again (everything of ours lives in it, including the pg_trgm extension). The
- * uploads folder goes too in both cases: its files belonged to rows that no longer exist, and the
- * seed writes its images again.
+ * uploads live in the database and go with it; the uploads folder of old versions (see
+ * uploads/import-legacy.ts) goes too: its files belonged to rows that no longer exist.
  */
 export async function wipe(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadsDir'>,
@@ -35,7 +35,7 @@ export async function wipe(
 }
 
 /**
- * The configured uploads folder, if it can be nothing else: a mistaken UPLOADS_DIR pointing at the
+ * The configured legacy uploads folder, if it can be nothing else: a mistaken UPLOADS_DIR pointing at the
  * repository, the home folder, the working folder or a folder above them is refused.
  */
 export function deletableUploadsDir(uploadsDir: string): string {
@@ -54,7 +54,6 @@ export function deletableUploadsDir(uploadsDir: string): string {
 export async function seedEmpty(
   db: Db,
   options: {
-    uploadsDir: string;
     /** Products of the demo shop (default SEED_PRODUCTS); customers and orders stay the demo's. */
     products?: number | undefined;
   },
@@ -62,10 +61,7 @@ export async function seedEmpty(
   if (!(await isEmpty(db))) {
     throw new Error('The database already holds data. Run `pnpm reset-data` to start over.');
   }
-  return seed(db, {
-    uploadsDir: options.uploadsDir,
-    ...(options.products ? { products: options.products } : {}),
-  });
+  return seed(db, options.products ? { products: options.products } : {});
 }
 
 /** The most products `--scale` seeds: the size the benchmarks measure. */

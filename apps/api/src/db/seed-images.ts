@@ -1,8 +1,8 @@
-// Generated demo images: real files in the uploads folder (PNGs encoded here with node:zlib, a few
+// Generated demo images: real files in the upload store (PNGs encoded here with node:zlib, a few
 // SVGs), so the demo shop's galleries, thumbnails and the file route work exactly as with uploads.
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { writeStoredFile } from '../uploads/storage';
+import { uploadStoreFor, type NewStoredFile } from '../uploads/store';
 import { insertRows } from './bulk';
 import type { Db } from './db';
 
@@ -119,14 +119,15 @@ function seedIdentity(shopId: string, n: number, baseTime: number, ext: string) 
 }
 
 /**
- * `count` images for a shop: files written into `uploadsDir`, rows in `uploads`. Every fifth one is an
- * SVG, the rest PNGs. Returns the upload ids in order.
+ * `count` images for a shop: rows in `uploads`, their bytes in the upload store (in the same
+ * transaction). Every fifth one is an SVG, the rest PNGs. Returns the upload ids in order.
  */
 export async function seedImages(
   tx: Db,
-  options: { shopId: string; uploadsDir: string; count: number; baseTime: number },
+  options: { shopId: string; count: number; baseTime: number },
 ): Promise<string[]> {
   const rows: unknown[][] = [];
+  const files: NewStoredFile[] = [];
   for (let n = 0; n < options.count; n++) {
     const palette = PALETTES[n % PALETTES.length]!;
     const svg = n % 5 === 4;
@@ -134,8 +135,8 @@ export async function seedImages(
       ? drawSvg(palette, String(n + 1))
       : drawPng(palette, SHAPES[Math.floor(n / PALETTES.length) % SHAPES.length]!);
     const { id, key } = seedIdentity(options.shopId, n, options.baseTime, svg ? 'svg' : 'png');
-    // Seeding again into the same folder rewrites the same files.
-    await writeStoredFile(options.uploadsDir, key, bytes, { overwrite: true });
+    const createdAt = options.baseTime - (options.count - n) * 3600;
+    files.push({ key, contentType: svg ? 'image/svg+xml' : 'image/png', bytes, createdAt });
     rows.push([
       id,
       options.shopId,
@@ -146,7 +147,7 @@ export async function seedImages(
       `demo-${n + 1}.${svg ? 'svg' : 'png'}`,
       SIZE,
       SIZE,
-      options.baseTime - (options.count - n) * 3600,
+      createdAt,
     ]);
   }
   await insertRows(
@@ -166,5 +167,7 @@ export async function seedImages(
     ],
     rows,
   );
+  const store = uploadStoreFor({ db: tx });
+  for (const file of files) await store.put(tx, file);
   return rows.map((r) => r[0] as string);
 }

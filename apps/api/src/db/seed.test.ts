@@ -1,6 +1,6 @@
 // Migrations and the seed on an empty database (global-setup.ts does the same once per run; here the
 // steps are checked one by one).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/db';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -26,6 +26,8 @@ describe('migrate', () => {
       '006_stock_stats',
       '007_sign_in_throttle',
       '008_product_titles',
+      '009_sign_in_limits',
+      '010_uploads',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
@@ -38,7 +40,7 @@ describe('seed', () => {
   it('fills an empty database quickly and consistently', async () => {
     expect(await isEmpty(db)).toBe(true);
     const started = performance.now();
-    const summary = await seedEmpty(db, { uploadsDir: inject('uploadsDir') });
+    const summary = await seedEmpty(db, {});
     const ms = performance.now() - started;
     console.log(`seed: ${Math.round(ms)} ms`);
     expect(summary).toEqual({
@@ -73,7 +75,7 @@ describe('seed', () => {
   });
 
   it('refuses to seed a database that holds data', async () => {
-    await expect(seedEmpty(db, { uploadsDir: inject('uploadsDir') })).rejects.toThrow(/reset-data/);
+    await expect(seedEmpty(db, {})).rejects.toThrow(/reset-data/);
   });
 });
 
@@ -112,6 +114,13 @@ describe('the seeded catalog', () => {
       [DEMO_SHOP_ID],
     );
     if (images!.n > 0) expect(demo!.without_image).toBe(0);
+    // Every image's bytes are in the upload store, as an upload's would be.
+    const [bytes] = await db.query<{ without: number }>(
+      `SELECT count(*)::int AS without FROM uploads u
+       WHERE NOT EXISTS (SELECT 1 FROM upload_blobs b
+                         WHERE b.storage_key = u.storage_key AND b.size_bytes = u.size_bytes)`,
+    );
+    expect(bytes!.without).toBe(0);
 
     const duplicateSkus = await db.query(
       `SELECT shop_id, sku FROM product_variants WHERE sku <> ''
@@ -145,10 +154,7 @@ describe('--scale', () => {
     const scaled = await createTestDb(false);
     try {
       await migrate(scaled.db);
-      const summary = await seedEmpty(scaled.db, {
-        uploadsDir: inject('uploadsDir'),
-        products: 300,
-      });
+      const summary = await seedEmpty(scaled.db, { products: 300 });
       expect(summary).toEqual({
         shops: 2,
         customers: SEED_CUSTOMERS + 30,

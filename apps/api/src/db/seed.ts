@@ -78,8 +78,6 @@ export async function seed(
     baseTime?: number;
     /** Products of the demo shop (default SEED_PRODUCTS; `--scale N` asks for N for benchmarks). */
     products?: number;
-    /** Where the generated product and collection images are written (the server's UPLOADS_DIR). */
-    uploadsDir: string;
   },
 ): Promise<SeedSummary> {
   const scale = options.scale ?? 1;
@@ -208,7 +206,7 @@ export async function seed(
       counts.customers += shop.customers;
       counts.orders += shop.orders;
     }
-    // The catalog: generated images (files in uploadsDir), products with variants, then collections,
+    // The catalog: generated images (in the upload store), products with variants, then collections,
     // locations and stock levels that refer to them.
     const catalogs = [
       { id: DEMO_SHOP_ID, products: options.products ?? SEED_PRODUCTS, images: SEED_IMAGES },
@@ -217,7 +215,6 @@ export async function seed(
     for (const shop of catalogs) {
       const imageIds = await seedImages(tx, {
         shopId: shop.id,
-        uploadsDir: options.uploadsDir,
         count: shop.images,
         baseTime: SEED_NOW,
       });

@@ -34,18 +34,6 @@ export async function insertUpload(tx: Db, u: NewUpload): Promise<void> {
   );
 }
 
-/** What the public file route needs to serve a stored file. */
-export async function findUploadByKey(
-  db: Db,
-  storageKey: string,
-): Promise<{ mime: UploadMimeType; size_bytes: number } | null> {
-  const [row] = await db.query<{ mime: UploadMimeType; size_bytes: number }>(
-    'SELECT mime, size_bytes FROM uploads WHERE storage_key = $1',
-    [storageKey],
-  );
-  return row ?? null;
-}
-
 /** SQL for the public address of a stored file, from an expression giving its storage key. */
 export function uploadSrcSql(storageKeyExpr: string): string {
   // A trusted constant of the contract, not input: safe to inline.

@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER, type UploadResponse } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF } from '../db/seed';
@@ -12,19 +10,15 @@ let ctx: TestContext;
 let owner: Session;
 /** Staff holding `order` only: no `product`, so no uploads. */
 let noProduct: Session;
-/** This file's own uploads folder, so it can see exactly which files a request wrote. */
-let uploadsDir: string;
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'shop-uploads-test-'));
-  ctx = await createTestContext({ config: { uploadsDir } });
+  ctx = await createTestContext();
   owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
   await ctx.db.query(`UPDATE accounts SET permission = '{order}' WHERE id = 'acct_staff'`);
   noProduct = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 // Real headers of each type, as an encoder writes them (the server reads the bytes, not the name).
@@ -109,13 +103,15 @@ async function upload<T = UploadResponse>(
 const file = (bytes: Uint8Array, name: string, type = '') =>
   new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
+/** The keys of the files in the upload store (the database's, by default). */
 async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(uploadsDir, path.join(e.parentPath, e.name)))
-    .sort();
+  const rows = await ctx.db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM upload_blobs ORDER BY storage_key',
+  );
+  return rows.map((r) => r.storage_key);
 }
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function uploadRows(): Promise<number> {
   const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
@@ -162,7 +158,11 @@ describe('POST /uploads', () => {
       height: h,
     });
     const key = res.body.src.replace('/uploads/', '');
-    expect(new Uint8Array(await readFile(path.join(uploadsDir, key)))).toEqual(bytes);
+    const [blob] = await ctx.db.query<{ content_type: string; size_bytes: number; sha256: string }>(
+      'SELECT content_type, size_bytes, sha256 FROM upload_blobs WHERE storage_key = $1',
+      [key],
+    );
+    expect(blob).toEqual({ content_type: mime, size_bytes: bytes.length, sha256: sha256(bytes) });
 
     const served = await ctx.app.request(res.body.src);
     expect(served.status).toBe(200);
@@ -308,9 +308,37 @@ describe('GET /uploads/*', () => {
     expect(head.headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('answers a conditional GET with 304 by the ETag, and HEAD without the bytes', async () => {
+    const res = await upload({ file: file(PNG, 'a.png') });
+    const served = await ctx.app.request(res.body.src);
+    const etag = `"${sha256(PNG)}"`;
+    expect(served.headers.get('etag')).toBe(etag);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await ctx.app.request(res.body.src, {
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await again.text()).toBe('');
+    }
+    const changed = await ctx.app.request(res.body.src, { headers: { 'if-none-match': '"x"' } });
+    expect(changed.status).toBe(200);
+    expect(new Uint8Array(await changed.arrayBuffer())).toEqual(PNG);
+
+    const head = await ctx.app.request(res.body.src, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Object.fromEntries(head.headers)).toMatchObject({
+      etag,
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+    });
+    expect(await head.text()).toBe('');
+  });
+
   it('serves no path outside the uploads, and no file the database does not know', async () => {
-    await mkdir(path.join(uploadsDir, '2025', '01'), { recursive: true });
-    await writeFile(path.join(uploadsDir, '2025', '01', 'stray.png'), PNG);
     for (const url of [
       '/uploads/../../etc/passwd',
       '/uploads/..%2F..%2F..%2Fetc%2Fpasswd',

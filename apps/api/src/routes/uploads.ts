@@ -18,7 +18,8 @@ import { tooLargeAnswer } from '../http/too-large';
 import { parseInput } from '../http/validate';
 import { insertUpload } from '../repos/uploads';
 import { sniffImage } from '../uploads/sniff';
-import { newStorageKey, removeStoredFile, writeStoredFile } from '../uploads/storage';
+import { newStorageKey } from '../uploads/storage';
+import { uploadStoreFor } from '../uploads/store';
 
 /** Room for the multipart envelope around the largest file (boundaries, headers, descr, kind). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -58,7 +59,8 @@ async function readForm(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
 }
 
 /** POST /uploads (multipart: descr, file, kind): store one image of this shop, answer `{ id, src }`. */
-export function uploadRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
+export function uploadRoutes({ db, clock }: Deps): Hono<AppEnv> {
+  const store = uploadStoreFor({ db });
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('product'));
 
@@ -81,28 +83,23 @@ export function uploadRoutes({ db, clock, config }: Deps): Hono<AppEnv> {
     const now = nowSeconds(clock);
     const id = newId('upl');
     const storageKey = newStorageKey(now, image.ext);
-    // The file first, then its row: a failed insert removes the file, so a refused upload leaves
-    // nothing behind, and a row never points at a missing file.
-    await writeStoredFile(config.uploadsDir, storageKey, bytes);
-    try {
-      await db.transaction((tx) =>
-        insertUpload(tx, {
-          id,
-          shopId: c.get('auth').shopId,
-          storageKey,
-          mime: image.mime,
-          sizeBytes: bytes.byteLength,
-          descr,
-          originalName: cleanName(file.name),
-          width: image.width,
-          height: image.height,
-          createdAt: now,
-        }),
-      );
-    } catch (error) {
-      await removeStoredFile(config.uploadsDir, storageKey);
-      throw error;
-    }
+    // The row, then the bytes, in one transaction: a refused upload leaves nothing behind, and a
+    // row never points at missing bytes.
+    await db.transaction(async (tx) => {
+      await insertUpload(tx, {
+        id,
+        shopId: c.get('auth').shopId,
+        storageKey,
+        mime: image.mime,
+        sizeBytes: bytes.byteLength,
+        descr,
+        originalName: cleanName(file.name),
+        width: image.width,
+        height: image.height,
+        createdAt: now,
+      });
+      await store.put(tx, { key: storageKey, contentType: image.mime, bytes, createdAt: now });
+    });
     const body: UploadResponse = { id, src: uploadSrc(storageKey) };
     return c.json(body, 201);
   });

@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { createAccountsApp } from '../accounts/app';
 import { resolveAuthSecret } from '../auth/secret';
 import type { Clock } from '../clock';
@@ -43,7 +42,6 @@ export async function createTestContext(
     adminUrl: TEST_ADMIN_URL,
     accountsUrl: 'http://localhost:4100',
     accessTokenTtl: TEST_ACCESS_TTL,
-    uploadsDir: inject('uploadsDir'),
     ...options.config,
   };
   const clock = testClock(SEED_BASE_TIME + 24 * 60 * 60);

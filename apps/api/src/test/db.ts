@@ -8,6 +8,8 @@ import { openPostgres } from '../db/postgres';
 
 export interface TestDb {
   db: Db;
+  /** The database's connection string on PostgreSQL (for other processes); undefined on PGlite. */
+  url?: string;
   /** Close the connection and throw the database away. */
   cleanup(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function createTestDb(seeded: boolean): Promise<TestDb> {
   const db = await openPostgres(url.toString());
   return {
     db,
+    url: url.toString(),
     cleanup: async () => {
       await db.close();
       await dropDatabase(admin, name);

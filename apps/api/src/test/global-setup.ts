@@ -19,21 +19,17 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** A migrated, seeded database to copy ('' on PGlite). */
     templateDatabase: string;
-    /** Where the seed wrote its images: every test server serves its uploads from here. */
-    uploadsDir: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
-  const TEST_UPLOADS_DIR = path.join(tmpdir(), `shop-api-test-uploads-${id}`);
-  project.provide('uploadsDir', TEST_UPLOADS_DIR);
 
   if (!serverUrl) {
     const db = await openPglite('memory://');
     await migrate(db);
-    await seed(db, { baseTime: SEED_BASE_TIME, uploadsDir: TEST_UPLOADS_DIR });
+    await seed(db, { baseTime: SEED_BASE_TIME });
     const file = path.join(tmpdir(), `shop-api-test-${id}.tar`);
     await writeFile(file, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
     await db.close();
@@ -41,7 +37,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('templateDatabase', '');
     return async () => {
       await rm(file, { force: true });
-      await rm(TEST_UPLOADS_DIR, { recursive: true, force: true });
     };
   }
 
@@ -53,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString());
   await migrate(db);
-  await seed(db, { baseTime: SEED_BASE_TIME, uploadsDir: TEST_UPLOADS_DIR });
+  await seed(db, { baseTime: SEED_BASE_TIME });
   // A template must have no open connection while it is copied.
   await db.close();
   project.provide('pgliteSnapshot', '');
@@ -61,6 +56,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await dropDatabase(admin, name);
     await admin.end();
-    await rm(TEST_UPLOADS_DIR, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,8 @@
 import { UPLOADS_PUBLIC_PATH } from '@shop/admin-api';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { Handler } from 'hono';
 import type { Deps } from '../http/env';
-import { findUploadByKey } from '../repos/uploads';
-import { storedFilePath } from './storage';
+import { isStorageKey } from './storage';
+import { uploadStoreFor, type StoredFileInfo } from './store';
 
 /**
  * Headers of every stored file. The bytes are the merchant's, not ours: the type is the one sniffed at
@@ -28,11 +25,23 @@ function missing(): Response {
   });
 }
 
+const etagOf = (file: StoredFileInfo) => `"${file.sha256}"`;
+
+/** If-None-Match names this file (`*`, or its tag, weak or strong): the client's copy is current. */
+function clientHasIt(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
 /**
- * GET /uploads/<storage key>: public (storefront images), no authentication. Only a key that is in
- * the uploads table and has the shape we hand out is served, so no path can reach outside the folder.
+ * GET and HEAD /uploads/<storage key>: public (storefront images), no authentication. Only a key with
+ * the shape we hand out is looked up; the store has bytes only for keys of the uploads table.
  */
-export function serveUploads({ db, config }: Pick<Deps, 'db' | 'config'>): Handler {
+export function serveUploads(deps: Pick<Deps, 'db'>): Handler {
+  const store = uploadStoreFor(deps);
   const prefix = `${UPLOADS_PUBLIC_PATH}/`;
   return async (c) => {
     const raw = c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) : '';
@@ -42,19 +51,25 @@ export function serveUploads({ db, config }: Pick<Deps, 'db' | 'config'>): Handl
     } catch {
       return missing();
     }
-    const file = storedFilePath(config.uploadsDir, key);
+    if (!isStorageKey(key)) return missing();
+    const ifNoneMatch = c.req.header('if-none-match');
+    // The bytes are read only when they are sent.
+    const file =
+      c.req.method === 'HEAD' || ifNoneMatch ? await store.head(key) : await store.get(key);
     if (!file) return missing();
-    const upload = await findUploadByKey(db, key);
-    if (!upload) return missing();
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return missing();
+    const etag = etagOf(file);
+    if (clientHasIt(ifNoneMatch, etag)) {
+      return new Response(null, { status: 304, headers: { ...FILE_HEADERS, ETag: etag } });
+    }
     const headers = {
       ...FILE_HEADERS,
-      'Content-Type': upload.mime,
-      'Content-Length': String(info.size),
+      ETag: etag,
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
     };
     if (c.req.method === 'HEAD') return new Response(null, { headers });
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    return new Response(body, { headers });
+    const bytes = 'bytes' in file ? file.bytes : (await store.get(key))?.bytes;
+    if (!bytes) return missing();
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
   };
 }

@@ -1,0 +1,88 @@
+// The API as a fleet: two server processes (src/main.ts, as `pnpm start` runs it) on one PostgreSQL
+// database. An image uploaded through either is served by the other: the bytes live in the database,
+// not on one machine's disk. Only on PostgreSQL (TEST_DATABASE_URL): PGlite is one process's database.
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER, type UploadResponse } from '@shop/admin-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../../../scripts/test-server.mjs';
+import { DEMO_OWNER } from '../db/seed';
+import { drawPng } from '../db/seed-images';
+import type { TestContext } from '../test/context';
+import { createTestDb, type TestDb } from '../test/db';
+import { signIn, type Session } from '../test/session';
+
+type Server = TestServer;
+
+/** Requests to a running server, shaped like an in-process app so the session helpers work. */
+const remote = (origin: string) => ({
+  request: (url: string, init: RequestInit = {}) =>
+    fetch(new URL(url, origin), { redirect: 'manual', ...init }),
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('uploads across API processes', () => {
+  let database: TestDb;
+  let servers: Server[] = [];
+  let owner: Session;
+
+  beforeAll(async () => {
+    database = await createTestDb(true);
+    servers = await Promise.all([
+      startServer({ databaseUrl: database.url }),
+      startServer({ databaseUrl: database.url }),
+    ]);
+    const first = servers[0]!;
+    owner = await signIn(
+      { app: remote(first.baseUrl), accounts: remote(first.accountsUrl) } as unknown as TestContext,
+      DEMO_OWNER.email,
+      DEMO_OWNER.password,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.cleanup();
+  });
+
+  async function uploadThrough(server: Server, bytes: Uint8Array): Promise<UploadResponse> {
+    const body = new FormData();
+    body.append('descr', 'fleet');
+    body.append('file', new File([bytes as Uint8Array<ArrayBuffer>], 'fleet.png'));
+    const res = await fetch(`${server.baseUrl}${API_BASE}/uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.accessToken}`,
+        cookie: `${XSRF_COOKIE}=${owner.xsrf}`,
+        [XSRF_HEADER]: owner.xsrf,
+      },
+      body,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as UploadResponse;
+  }
+
+  it('serves an image uploaded through one process from the other, both ways', async () => {
+    const [a, b] = [servers[0]!, servers[1]!];
+    expect(a.pid).not.toBe(b.pid);
+    for (const [from, to, colour] of [
+      [a, b, '#aa3311'],
+      [b, a, '#1133aa'],
+    ] as const) {
+      const png = new Uint8Array(drawPng(['#ffffff', '#eeeeee', colour], 'ring'));
+      const { src } = await uploadThrough(from, png);
+      const served = await fetch(`${to.baseUrl}${src}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    }
+  });
+
+  it('serves the demo seed images from every process', async () => {
+    const [row] = await database.db.query<{ storage_key: string; size_bytes: number }>(
+      'SELECT storage_key, size_bytes FROM uploads ORDER BY storage_key LIMIT 1',
+    );
+    for (const server of servers) {
+      const res = await fetch(`${server.baseUrl}/uploads/${row!.storage_key}`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-length')).toBe(String(row!.size_bytes));
+    }
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ExternalLinks,
 } from '@shop/admin-api';
 import { z } from 'zod';
+import type { LoadLimits } from './http/load-shed';
 
 /** The repository root, found from this file (apps/api/src/config.ts), not from the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,7 +42,31 @@ export interface Config {
   uploadsDir: string;
   /** An OpenAI-compatible service for the AI helpers; unset: text composed locally from the data. */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Connections of each API process's PostgreSQL pool (DATABASE_URL only; PGlite has one). */
+  databasePoolSize: number;
+  /** API processes sharing the ports (node:cluster, main.ts); more than one needs DATABASE_URL. */
+  apiProcesses: number;
+  /** How many API requests each process handles and queues at once (http/load-shed.ts). */
+  load: LoadLimits;
 }
+
+/** node-postgres' own default pool size. */
+export const DEFAULT_POOL_SIZE = 10;
+/**
+ * Requests in flight per database connection: a request holds its connection only while a statement
+ * runs, and spends the rest parsing, checking and writing JSON, so about twice as many requests as
+ * connections keep every connection busy; more would only queue inside the pool, unbounded.
+ */
+const IN_FLIGHT_PER_CONNECTION = 2;
+/**
+ * PGlite runs one statement at a time on the server's own thread: a few requests in flight let one
+ * write its answer while another's statement runs.
+ */
+const PGLITE_IN_FLIGHT = 4;
+/** Waiting requests per request in flight: a burst of this size is absorbed rather than refused. */
+const QUEUE_PER_IN_FLIGHT = 16;
+/** The longest a request waits for its turn before it is answered 503 (ms). */
+const DEFAULT_QUEUE_WAIT_MS = 2000;
 
 const port = z.coerce.number().int().min(0).max(65535);
 const webUrl = z.string().refine(isWebUrl, 'must be an http(s) URL');
@@ -66,6 +91,11 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+    API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+    API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_QUEUE_WAIT_MS),
     ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
@@ -73,6 +103,12 @@ const envSchema = z
   .refine((e) => !e.AI_BASE_URL === !e.AI_API_KEY, {
     path: ['AI_BASE_URL'],
     message: 'set AI_BASE_URL and AI_API_KEY together (or neither, for the local AI provider)',
+  })
+  // PGlite is a database inside one process: a second process cannot open its folder.
+  .refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
+    path: ['API_PROCESSES'],
+    message:
+      'more than one API process needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database belongs to one process',
   });
 
 /** Read the configuration from the environment; empty variables count as unset. */
@@ -105,6 +141,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: trimSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    apiProcesses: e.API_PROCESSES,
+    load: loadLimits(e),
+  };
+}
+
+/** Explicit limits, else derived from the database's connections (see the constants above). */
+function loadLimits(e: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE: number;
+  API_MAX_IN_FLIGHT?: number | undefined;
+  API_MAX_QUEUE?: number | undefined;
+  API_QUEUE_WAIT_MS: number;
+}): LoadLimits {
+  const maxInFlight =
+    e.API_MAX_IN_FLIGHT ??
+    (e.DATABASE_URL ? IN_FLIGHT_PER_CONNECTION * e.DATABASE_POOL_SIZE : PGLITE_IN_FLIGHT);
+  return {
+    maxInFlight,
+    maxQueue: e.API_MAX_QUEUE ?? QUEUE_PER_IN_FLIGHT * maxInFlight,
+    maxWaitMs: e.API_QUEUE_WAIT_MS,
   };
 }
 

@@ -20,8 +20,40 @@ describe('loadConfig', () => {
       adminDistDir: path.join(REPO_ROOT, 'apps/admin/dist'),
       uploadsDir: path.join(REPO_ROOT, 'data/uploads'),
       ai: undefined,
+      databasePoolSize: 10,
+      apiProcesses: 1,
+      // PGlite: one connection, a few requests in flight, 16 waiting per request in flight.
+      load: { maxInFlight: 4, maxQueue: 64, maxWaitMs: 2000 },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('derives the load limits from the PostgreSQL pool, and reads each override', () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1/shop' };
+    expect(loadConfig(postgres).load).toEqual({ maxInFlight: 20, maxQueue: 320, maxWaitMs: 2000 });
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '4' })).toMatchObject({
+      databasePoolSize: 4,
+      load: { maxInFlight: 8, maxQueue: 128, maxWaitMs: 2000 },
+    });
+    expect(
+      loadConfig({
+        ...postgres,
+        API_MAX_IN_FLIGHT: '3',
+        API_MAX_QUEUE: '0',
+        API_QUEUE_WAIT_MS: '250',
+      }).load,
+    ).toEqual({ maxInFlight: 3, maxQueue: 0, maxWaitMs: 250 });
+    expect(() => loadConfig({ API_MAX_IN_FLIGHT: '0' })).toThrow('API_MAX_IN_FLIGHT');
+  });
+
+  it('runs several API processes only on PostgreSQL', () => {
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(
+      'more than one API process needs DATABASE_URL',
+    );
+    expect(
+      loadConfig({ API_PROCESSES: '2', DATABASE_URL: 'postgres://127.0.0.1/shop' }).apiProcesses,
+    ).toBe(2);
+    expect(loadConfig({ API_PROCESSES: '1' }).apiProcesses).toBe(1);
   });
 
   it('uses an AI service only when both its address and its key are set', () => {

@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { withFailedStatements } from './http/db-statements';
 import type { AppEnv, Deps } from './http/env';
 import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './http/error-handler';
+import { loadShedding, type LoadShedding } from './http/load-shed';
 import { tooLargeAnswer } from './http/too-large';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -36,6 +37,8 @@ export interface AppInput {
   logger?: Logger;
   /** Default: chosen from the configuration (see ai/index.ts). */
   ai?: AiProvider;
+  /** Default: from `config.load`; main.ts passes its own to wait for requests in flight on stop. */
+  shedding?: LoadShedding;
 }
 
 export function toDeps(input: AppInput): Deps {
@@ -65,6 +68,8 @@ export function createApp(input: AppInput): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
+  // Bounded work in flight and a bounded queue; past them a 503 at once (http/load-shed.ts).
+  app.use('/api/*', (input.shedding ?? loadShedding(deps.config.load)).middleware);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => tooLargeAnswer(c, 'Request body too large'),

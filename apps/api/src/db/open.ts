@@ -5,12 +5,16 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 /** node-postgres when a connection string is given, embedded PGlite otherwise. */
-export function openDb(options: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDb(
+  options: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
+): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : openPglite(options.dataDir);
 }
 
 /** Open the configured database and bring its schema up to date. */
-export async function openMigrated(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openMigrated(config: Parameters<typeof openDb>[0]): Promise<Db> {
   const db = await openDb(config);
   try {
     await migrate(db);

@@ -11,8 +11,8 @@ const types = {
 };
 
 /** A PostgreSQL server through a node-postgres pool. */
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, types, max: poolSize });
   // An idle client can lose its connection (server restart); log it instead of crashing the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   // Fail at start, not at the first request, when the server is unreachable.

@@ -63,6 +63,21 @@ describe('access tokens (HS256, jose)', () => {
     ).toBe(true);
   });
 
+  it('checks a token it accepted before against the key and the clock again', async () => {
+    const token = await signAccessToken(claims, SECRET, 1000, 60);
+    expect((await verifyAccessToken(token, SECRET, 1001)).ok).toBe(true);
+    expect(await verifyAccessToken(token, 'b'.repeat(48), 1001)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect((await verifyAccessToken(token, SECRET, 1000 - CLOCK_SKEW_SECONDS - 1)).ok).toBe(false);
+    expect(await verifyAccessToken(token, SECRET, 1060 + CLOCK_SKEW_SECONDS)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect((await verifyAccessToken(token, SECRET, 1002)).ok).toBe(true);
+  });
+
   it('refuses another key and a changed payload', async () => {
     const token = await signAccessToken(claims, SECRET, 1000, 60);
     expect(await verifyAccessToken(token, 'b'.repeat(48), 1001)).toEqual({

@@ -77,9 +77,11 @@ export function createApp(input: AppInput): Hono {
   // Uploads carry files up to 5 MB; that route alone gets a larger limit of its own.
   const filesBodyLimit = uploadBodyLimit();
   const uploadsPath = `${API_BASE}/${paths.uploads}`;
-  app.use('/api/*', (c, next) =>
-    c.req.path === uploadsPath ? filesBodyLimit(c, next) : jsonBodyLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    // No GET or HEAD carries a body we read; asking whether one has a body builds a whole Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === uploadsPath ? filesBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   app.use(
     '/api/*',
     xsrfProtection([`${API_BASE}/${paths.auth.verify}`], {

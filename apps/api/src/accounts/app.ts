@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { admitAttempt, retryMinutes, settleAttempt } from '../auth/attempt-limits';
+import { clientAddress } from '../auth/client-address';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSignInCode } from '../auth/sessions';
 import { nowSeconds } from '../clock';
@@ -10,19 +12,14 @@ import { findSignInAccount } from '../repos/accounts';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
 import { renderSignInPage } from './page';
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  secondsUntilRetry,
-  throttleKey,
-} from './throttle';
+import { knownDeviceId, rememberDevice } from './device';
+import { signInLimits } from './throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
-/** The form's answer while a client must wait after too many wrong passwords for one email. */
+/** The form's answer while a client must wait after too many attempts (see throttle.ts). */
 export function tooManyAttempts(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many sign-in attempts. Try again in ${retryMinutes(seconds)}.`;
 }
 
 /**
@@ -90,23 +87,28 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
       return page(c, 400, { email, from, error: 'Enter your email and password.' });
     }
     // No email is longer than 254 characters: a longer one is looked up (and counted) cut short.
-    const address = email.slice(0, 254);
+    const signInEmail = email.slice(0, 254);
     const now = nowSeconds(clock);
-    // Checked before the password, which then is not looked at: waiting is the only way on.
-    const key = throttleKey(c, address);
-    const wait = await secondsUntilRetry(db, key, now);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return page(c, 429, { email, from, error: tooManyAttempts(wait) });
+    // The attempt is counted before the password is looked at; a refused one is not looked at at all:
+    // waiting is the only way on.
+    const { limits, onSuccess } = signInLimits(
+      signInEmail,
+      clientAddress(c),
+      knownDeviceId(c, secret, signInEmail),
+    );
+    const admission = await admitAttempt(db, limits, now);
+    if (!admission.ok) {
+      c.header('Retry-After', String(admission.retryAfter));
+      return page(c, 429, { email, from, error: tooManyAttempts(admission.retryAfter) });
     }
-    const account = await findSignInAccount(db, address);
+    const account = await findSignInAccount(db, signInEmail);
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(password, hash);
     if (!account || !passwordOk) {
-      await recordSignInFailure(db, key, now);
       return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
     }
-    await clearSignInFailures(db, key);
+    await settleAttempt(db, onSuccess);
+    rememberDevice(c, secret, signInEmail);
     if (!account.defaultShopId) {
       return page(c, 403, { email, from, error: 'This account has no store to open.' });
     }

@@ -116,6 +116,22 @@ describe('accounts sign-in page', () => {
     const noFrom = await postSignIn(ctx, form, DEMO_OWNER);
     expect(new URL(noFrom.headers.get('location')!).searchParams.has('from')).toBe(false);
   });
+
+  it('remembers the browser after a sign-in with a strict cookie, and only then', async () => {
+    const form = await openSignInForm(ctx);
+    const wrong = await postSignIn(ctx, form, { email: DEMO_STAFF.email, password: 'nope-nope' });
+    expect(setCookies(wrong).has('accounts_device')).toBe(false);
+    const right = await postSignIn(ctx, form, DEMO_STAFF);
+    const device = setCookies(right).get('accounts_device');
+    expect(device?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(device?.attributes).toEqual({
+      'max-age': String(365 * 24 * 3600),
+      path: '/',
+      httponly: true,
+      secure: true,
+      samesite: 'Strict',
+    });
+  });
 });
 
 describe('auth/verify', () => {

@@ -1,45 +1,56 @@
-import type { Context } from 'hono';
-import type { IncomingMessage } from 'node:http';
-import type { Db } from '../db/db';
+import type { AttemptLimit, Settlement } from '../auth/attempt-limits';
 
-/** Failed sign-ins are counted over this window (seconds). */
-export const SIGN_IN_WINDOW = 15 * 60;
-/** Wrong passwords for one email from one client within the window before it must wait. */
-export const MAX_SIGN_IN_FAILURES = 5;
-
-/**
- * What failures are counted by: the email together with the client's address. Keyed by the pair, a
- * guesser is slowed to a few tries per window and address, while the account's owner, elsewhere, can
- * still sign in (an email alone would let anyone lock anyone out). The address is the connection's
- * own: a forwarded-for header is whatever the client says it is.
+/*
+ * How sign-in attempts are limited, and why this way.
+ *
+ * Real services combine a few limits. Auth0 blocks a user from one IP after 10 failures (its "brute
+ * force protection") and throttles an IP that fails across many accounts ("suspicious IP
+ * throttling"); GitHub and Shopify lock an account for a while after many failures from anywhere, and
+ * lift the lock by themselves. A lock on the account alone lets anyone lock anyone out, so each limit
+ * here is bounded in time and the account-wide one is the loosest:
+ *
+ * - per email and address (PAIR): 5 attempts per 15 minutes. A guesser at one address gets a few tries;
+ *   the owner elsewhere is not affected.
+ * - per address, any email (ADDRESS): 20 attempts per 15 minutes. One address trying many emails (a
+ *   password sprayed over a list) is stopped after 20, whatever the emails.
+ * - per email, any address (ACCOUNT): 50 attempts per hour. Many addresses (a botnet) sharing the
+ *   guessing of one password get 50 tries an hour, and the lock ends on its own within that hour.
+ * - a browser that has signed in to the email before (a device cookie, device.ts) is limited on its
+ *   own (DEVICE: 5 per 15 minutes) instead of by the three above. So an attacker who keeps the account
+ *   locked hour after hour does not lock out its owner on a browser the owner has used before, and a
+ *   stolen device cookie buys no more than the pair limit.
+ *
+ * Every attempt is counted before the password is checked (auth/attempt-limits.ts); a success starts
+ * its own key (pair or device) afresh and takes itself back from the shared ones (address, account),
+ * so people signing in from one office address do not use up its budget.
+ * Unknown emails are counted the same, so the limits do not tell which emails exist.
  */
-export function throttleKey(c: Context, email: string): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return `${email}|${incoming?.socket.remoteAddress ?? 'unknown'}`;
+const MINUTE = 60;
+export const PAIR_LIMIT = { max: 5, windowSeconds: 15 * MINUTE };
+export const ADDRESS_LIMIT = { max: 20, windowSeconds: 15 * MINUTE };
+export const ACCOUNT_LIMIT = { max: 50, windowSeconds: 60 * MINUTE };
+export const DEVICE_LIMIT = { max: 5, windowSeconds: 15 * MINUTE };
+
+export interface SignInLimits {
+  limits: AttemptLimit[];
+  onSuccess: Settlement;
 }
 
-/**
- * Seconds until the key may try again: 0 while it has failed fewer than MAX_SIGN_IN_FAILURES times in
- * the window, otherwise until the oldest of its last MAX_SIGN_IN_FAILURES failures leaves the window.
- */
-export async function secondsUntilRetry(db: Db, key: string, now: number): Promise<number> {
-  const [row] = await db.query<{ failed_at: string }>(
-    `SELECT failed_at FROM sign_in_failures WHERE key = $1 AND failed_at > $2
-     ORDER BY failed_at DESC OFFSET $3 LIMIT 1`,
-    [key, now - SIGN_IN_WINDOW, MAX_SIGN_IN_FAILURES - 1],
-  );
-  return row ? Math.max(1, Number(row.failed_at) + SIGN_IN_WINDOW - now) : 0;
-}
-
-/** A wrong password (or unknown email) for the key. Failures older than the window are swept here. */
-export async function recordSignInFailure(db: Db, key: string, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM sign_in_failures WHERE failed_at <= $1', [now - SIGN_IN_WINDOW]);
-    await tx.query('INSERT INTO sign_in_failures (key, failed_at) VALUES ($1, $2)', [key, now]);
-  });
-}
-
-/** A successful sign-in starts the key's count afresh. */
-export async function clearSignInFailures(db: Db, key: string): Promise<void> {
-  await db.query('DELETE FROM sign_in_failures WHERE key = $1', [key]);
+/** The limits one sign-in attempt for `email` from `address` (on a known device or not) counts against. */
+export function signInLimits(
+  email: string,
+  address: string,
+  deviceId: string | null,
+): SignInLimits {
+  if (deviceId) {
+    const device = { key: `sign-in:device:${deviceId}:${email}`, ...DEVICE_LIMIT };
+    return { limits: [device], onSuccess: { reset: [device] } };
+  }
+  const pair = { key: `sign-in:pair:${email}|${address}`, ...PAIR_LIMIT };
+  const byAddress = { key: `sign-in:address:${address}`, ...ADDRESS_LIMIT };
+  const byAccount = { key: `sign-in:account:${email}`, ...ACCOUNT_LIMIT };
+  return {
+    limits: [pair, byAddress, byAccount],
+    onSuccess: { reset: [pair], forgive: [byAddress, byAccount] },
+  };
 }

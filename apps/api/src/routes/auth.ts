@@ -7,6 +7,7 @@ import {
   setRefreshCookie,
   setXsrfCookie,
 } from '../auth/cookies';
+import { settleAttempt } from '../auth/attempt-limits';
 import { signAccessToken } from '../auth/jwt';
 import {
   consumeSignInCode,
@@ -15,6 +16,7 @@ import {
   startRefreshFamily,
   type Grant,
 } from '../auth/sessions';
+import { admitOrRefuse, refreshLimit, verifyLimit } from '../auth/session-limits';
 import { randomToken } from '../auth/tokens';
 import { nowSeconds } from '../clock';
 import { ApiError } from '../http/errors';
@@ -43,11 +45,14 @@ export function authRoutes(deps: Deps): Hono {
   app.post('/verify', async (c) => {
     const { code } = await validBody(c, verifyBodySchema);
     const now = nowSeconds(clock);
+    const limit = verifyLimit(c);
+    await admitOrRefuse(c, db, limit, now);
     const session = await db.transaction(async (tx) => {
       const grant = await consumeSignInCode(tx, code, now);
       return grant ? { grant, refresh: await startRefreshFamily(tx, grant, now) } : null;
     });
     if (!session) throw new ApiError(401, 'This sign-in link is invalid or has expired');
+    await settleAttempt(db, { forgive: [limit] });
     setRefreshCookie(c, session.refresh.token);
     setXsrfCookie(c, randomToken());
     return c.json(await tokenResponse(session.grant, session.refresh.sessionId, now));
@@ -61,6 +66,9 @@ export function authRoutes(deps: Deps): Hono {
     const presented = getCookie(c, REFRESH_COOKIE);
     if (!presented) throw refused('No session');
     const now = nowSeconds(clock);
+    // Refused by the limit, the cookie is kept: the session is fine, the client only has to wait.
+    const limit = refreshLimit(c);
+    await admitOrRefuse(c, db, limit, now);
     // The refusal is returned, not thrown, so the transaction commits a family revocation.
     const result = await db.transaction((tx) => rotateRefreshToken(tx, presented, now));
     if (!result.ok) {
@@ -68,6 +76,7 @@ export function authRoutes(deps: Deps): Hono {
         result.reason === 'reused' ? 'Session ended: token reuse detected' : 'Session expired',
       );
     }
+    await settleAttempt(db, { forgive: [limit] });
     setRefreshCookie(c, result.token);
     renewXsrfCookie(c);
     return c.json(await tokenResponse(result.grant, result.sessionId, now));

@@ -7,6 +7,7 @@ import { requireAuth } from './auth/middleware';
 import { xsrfProtection } from './auth/xsrf';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { contractRoutes } from './contract/routes';
 import type { Db } from './db/db';
 import { withFailedStatements } from './http/db-statements';
 import type { AppEnv, Deps } from './http/env';
@@ -60,6 +61,7 @@ export function createApp(input: AppInput): Hono {
   const app = new Hono();
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler);
+  app.route(API_BASE, contractRoutes()); // public and cacheable: before the API's no-store headers
 
   app.use('/api/*', async (c, next) => {
     await next();

@@ -1,6 +1,7 @@
 import { API_BASE, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
 import { expect } from 'vitest';
 import type { TestContext } from './context';
+import { checkAgainstContract } from './contract-check';
 
 export interface Session {
   accessToken: string;
@@ -76,18 +77,18 @@ export async function signInCode(
   return code!;
 }
 
-export function verify(
+export async function verify(
   ctx: TestContext,
   code: string,
   url = `${API_BASE}/auth/verify`,
 ): Promise<Response> {
-  return Promise.resolve(
-    ctx.app.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    }),
-  );
+  const res = await ctx.app.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  await checkAgainstContract('POST', url, res);
+  return res;
 }
 
 /** Sign in the way a browser does: accounts form -> redirect with code -> auth/verify. */
@@ -116,8 +117,11 @@ export interface CallOptions {
   query?: Record<string, string | number>;
 }
 
-/** Call the Admin API like the admin app does: bearer token, XSRF cookie + header, JSON body. */
-export function call(
+/**
+ * Call the Admin API like the admin app does: bearer token, XSRF cookie + header, JSON body. The
+ * answer is checked against the contract (contract-check.ts): a mismatch fails the test.
+ */
+export async function call(
   ctx: TestContext,
   method: string,
   path: string,
@@ -141,7 +145,10 @@ export function call(
   const query = options.query
     ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
     : '';
-  return Promise.resolve(ctx.app.request(`${API_BASE}/${path}${query}`, { method, headers, body }));
+  const url = `${API_BASE}/${path}${query}`;
+  const res = await ctx.app.request(url, { method, headers, body });
+  await checkAgainstContract(method, url, res);
+  return res;
 }
 
 /** call() and parse the JSON answer. */

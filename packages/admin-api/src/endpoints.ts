@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { catalogEndpoints } from './endpoints-catalog';
+import { customerEndpoints } from './endpoints-customers';
+import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
+import { orderEndpoints } from './endpoints-orders';
+import { sessionEndpoints } from './endpoints-session';
+import { paths } from './paths';
+
+export * from './endpoints-model';
+
+/**
+ * Every Admin API endpoint: method, path, parameters, bodies, answers and policy. The server's routes
+ * are checked against this list (apps/api/src/contract), the OpenAPI document and the reference page
+ * are made from it, every API test's answer is checked against it, and the fuzz test generates its
+ * requests from it. Imported by the server and tests only, never by the admin app (it would load every
+ * schema of the API).
+ */
+
+/** The contract itself: public, no session. */
+const contractEndpoints: Endpoint[] = [
+  {
+    id: 'getOpenApiDocument',
+    method: 'GET',
+    path: paths.openapi,
+    resource: 'contract',
+    summary: 'This API as an OpenAPI 3.1 document',
+    auth: 'none',
+    policy: null,
+    responses: {
+      200: ok(
+        z.looseObject({
+          openapi: z.literal('3.1.0'),
+          info: z.looseObject({ title: z.string(), version: z.string() }),
+          paths: z.record(z.string(), z.unknown()),
+        }),
+        'The document',
+      ),
+    },
+  },
+  {
+    id: 'getApiReference',
+    method: 'GET',
+    path: paths.reference,
+    resource: 'contract',
+    summary: 'This API as a page to read: every endpoint by resource',
+    auth: 'none',
+    policy: null,
+    responses: { 200: { ...ok(z.string(), 'The page'), contentType: 'text/html' } },
+  },
+];
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...sessionEndpoints,
+  ...customerEndpoints,
+  ...orderEndpoints,
+  ...catalogEndpoints,
+  ...contractEndpoints,
+];
+
+function segmentsMatch(template: string, path: string): boolean {
+  const want = template.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((w, i) => (/^\{\w+\}$/.test(w) ? got[i] !== '' : w === got[i]))
+  );
+}
+
+const literalSegments = (e: Endpoint) => e.path.split('/').filter((s) => !s.startsWith('{')).length;
+
+/**
+ * The endpoint that answers `method path` (path relative to API_BASE, without a query string), or
+ * undefined. Where a literal segment and a parameter both fit (`customers/count`, `customers/{id}`)
+ * the literal wins, as it does in the server, whose literal routes come first.
+ */
+export function findEndpoint(method: string, path: string): Endpoint | undefined {
+  const upper = method.toUpperCase() as HttpMethod;
+  return ENDPOINTS.filter((e) => e.method === upper && segmentsMatch(e.path, path)).sort(
+    (a, b) => literalSegments(b) - literalSegments(a),
+  )[0];
+}

@@ -12,6 +12,12 @@ export interface Db {
    * `tx`. Calling `transaction` on a `tx` joins the outer transaction instead of nesting.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Run `fn` on one database connection, outside a transaction: for what must span several
+   * statements on one session (a session advisory lock, `CREATE INDEX CONCURRENTLY`). Absent where
+   * the Db is one connection already (PGlite, a transaction's `tx`).
+   */
+  session?<T>(fn: (session: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

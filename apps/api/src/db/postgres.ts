@@ -25,6 +25,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await pool.query(sql);
     },
     transaction: (fn) => poolTransaction(pool, fn),
+    session: (fn) => poolSession(pool, fn),
     close: () => pool.end(),
   };
 }
@@ -44,35 +45,80 @@ function onClient(client: pg.PoolClient): Db {
 }
 
 /**
- * Run `fn` in one transaction on a client of the pool. A client whose connection failed, or whose
- * ROLLBACK did, is destroyed rather than returned: its session may still be inside the failed
- * transaction (every later statement refused) or in an unknown state, and the next request to draw
- * it from the pool would inherit that.
+ * Run `run` on one client of the pool. A client whose connection failed is destroyed rather than
+ * returned (see poolTransaction); `markBroken` lets `run` say so for failures it catches.
  */
-export async function poolTransaction<T>(
+async function withClient<T>(
   pool: Pick<pg.Pool, 'connect'>,
-  fn: (tx: Db) => Promise<T>,
+  run: (client: pg.PoolClient, markBroken: (error: unknown) => void) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const markBroken = (error: unknown) => {
+    broken ??= error instanceof Error ? error : new Error(String(error));
+  };
   // A checked-out client has no pool listener: a connection that dies between two statements
   // (pg_terminate_backend, a server restart) would otherwise be an unhandled 'error' event, which
   // ends the process.
-  const onError = (error: Error) => void (broken ??= error);
-  client.on('error', onError);
+  client.on('error', markBroken);
+  try {
+    return await run(client, markBroken);
+  } finally {
+    client.off('error', markBroken);
+    // release(error) destroys the client instead of handing it to the next caller.
+    client.release(broken);
+  }
+}
+
+/** BEGIN, `fn`, COMMIT on one client; ROLLBACK when `fn` throws (a failed ROLLBACK marks it broken). */
+async function clientTransaction<T>(
+  client: pg.PoolClient,
+  fn: (tx: Db) => Promise<T>,
+  markBroken: (error: unknown) => void,
+): Promise<T> {
   try {
     await client.query('BEGIN');
     const result = await fn(onClient(client));
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-      broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
+    await client.query('ROLLBACK').catch(markBroken);
     throw error;
-  } finally {
-    client.off('error', onError);
-    // release(error) destroys the client instead of handing it to the next transaction.
-    client.release(broken);
   }
+}
+
+/**
+ * Run `fn` in one transaction on a client of the pool. A client whose connection failed, or whose
+ * ROLLBACK did, is destroyed rather than returned: its session may still be inside the failed
+ * transaction (every later statement refused) or in an unknown state, and the next request to draw
+ * it from the pool would inherit that.
+ */
+export function poolTransaction<T>(
+  pool: Pick<pg.Pool, 'connect'>,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return withClient(pool, (client, markBroken) => clientTransaction(client, fn, markBroken));
+}
+
+/**
+ * Run `fn` on one client of the pool, outside any transaction (its own transactions run on that
+ * client too). When `fn` throws, the client is destroyed: it may hold session state (an advisory lock,
+ * a setting) that the next caller must not inherit.
+ */
+export function poolSession<T>(
+  pool: Pick<pg.Pool, 'connect'>,
+  fn: (session: Db) => Promise<T>,
+): Promise<T> {
+  return withClient(pool, async (client, markBroken) => {
+    const session: Db = {
+      ...onClient(client),
+      transaction: (inner) => clientTransaction(client, inner, markBroken),
+    };
+    try {
+      return await fn(session);
+    } catch (error) {
+      markBroken(error);
+      throw error;
+    }
+  });
 }

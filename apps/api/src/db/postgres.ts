@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { preparedName } from './prepared';
 
 // int8 (count, sums, unix seconds) as a JS number, as PGlite does: our values stay far below 2^53.
 const INT8_OID = 20;
@@ -9,6 +10,12 @@ const types = {
       ? (v: string) => Number(v)
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** One statement for node-postgres: named when it was marked prepared (see prepared.ts). */
+function statement(text: string, params: readonly unknown[]): pg.QueryConfig {
+  const name = preparedName(text);
+  return name ? { name, text, values: [...params] } : { text, values: [...params] };
+}
 
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
@@ -20,7 +27,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await pool.query(sql, [...params])).rows as T[],
+      (await pool.query(statement(sql, params))).rows as T[],
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -34,7 +41,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 function onClient(client: pg.PoolClient): Db {
   const db: Db = {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query(sql, [...params])).rows as T[],
+      (await client.query(statement(sql, params))).rows as T[],
     exec: async (sql) => {
       await client.query(sql);
     },

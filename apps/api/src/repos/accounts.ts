@@ -1,5 +1,6 @@
 import type { Account } from '@shop/admin-api';
 import type { Db } from '../db/db';
+import { prepared } from '../db/prepared';
 
 interface AccountRow {
   id: string;
@@ -28,6 +29,16 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
+// Every API request runs this: prepared, it is planned once per connection (db/prepared.ts).
+const SESSION_ACCOUNT = prepared(
+  'session-account',
+  `SELECT ${COLUMNS} FROM accounts a
+   JOIN account_shops s ON s.account_id = a.id AND s.shop_id = $2
+   WHERE a.id = $1
+     AND EXISTS (SELECT 1 FROM refresh_tokens t
+                 WHERE t.family_id = $3 AND t.account_id = a.id AND t.revoked_at IS NULL)`,
+);
+
 /**
  * The account of an access token, only while it may still open the shop (a removed staff member's
  * token stops working) and while its sign-in session lasts.
@@ -40,14 +51,7 @@ export async function findSessionAccount(
 ): Promise<Account | null> {
   // The sign-in must still be live: a logout, a password change elsewhere or a detected token theft
   // revokes its refresh tokens, and that ends its access tokens at once, not at their expiry.
-  const [row] = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM accounts a
-     JOIN account_shops s ON s.account_id = a.id AND s.shop_id = $2
-     WHERE a.id = $1
-       AND EXISTS (SELECT 1 FROM refresh_tokens t
-                   WHERE t.family_id = $3 AND t.account_id = a.id AND t.revoked_at IS NULL)`,
-    [accountId, shopId, sessionId],
-  );
+  const [row] = await db.query<AccountRow>(SESSION_ACCOUNT, [accountId, shopId, sessionId]);
   return row ? toAccount(row) : null;
 }
 

@@ -2,11 +2,12 @@
 import { root, run } from './lib.mjs';
 
 const steps = [
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Chromium and PostgreSQL 15 (Debian)', 'node', ['scripts/ensure-system-packages.mjs']],
   ['lint', 'pnpm', ['run', 'lint']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['unit', 'pnpm', ['run', 'test:unit']],
   ['api (PGlite and PostgreSQL)', 'pnpm', ['run', 'test:api']],
+  ['fuzz (generated requests to every endpoint, fixed seed)', 'pnpm', ['run', 'test:fuzz']],
   ['stories (headless Chromium, axe)', 'pnpm', ['run', 'test:stories']],
   ['visual (every story, light and dark, against baselines)', 'pnpm', ['run', 'test:visual']],
   ['build', 'pnpm', ['run', 'build']],

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   accountSchema,
   updateAccountBodySchema,
@@ -5,6 +6,7 @@ import {
   updatePasswordBodySchema,
 } from './account';
 import { tokenResponseSchema, verifyBodySchema } from './auth';
+import { apiErrorSchema } from './errors';
 import {
   endpoint,
   json,
@@ -18,7 +20,11 @@ import { paths, REFRESH_COOKIE, XSRF_COOKIE } from './paths';
 import { shopSchema, storeListSchema, updateShopBodySchema } from './shop';
 
 const tokenIssued = `A new access token; sets the ${REFRESH_COOKIE} (HttpOnly) and ${XSRF_COOKIE} cookies`;
-const tooMany = refusal('Too many attempts: wait for the time `Retry-After` gives');
+/** 429 of the attempt limits: `retry_after` (also the `Retry-After` header) in seconds. */
+const tooMany = {
+  description: 'Too many attempts from this address: try again after `retry_after` seconds',
+  schema: apiErrorSchema.extend({ retry_after: z.number().int().positive() }),
+};
 
 /** auth/*, account, shop and stores: the session and what every signed-in user may read. */
 export const sessionEndpoints: Endpoint[] = [

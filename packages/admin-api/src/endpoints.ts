@@ -4,7 +4,6 @@ import { customerEndpoints } from './endpoints-customers';
 import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
 import { sessionEndpoints } from './endpoints-session';
-import { paths } from './paths';
 
 export * from './endpoints-model';
 
@@ -16,12 +15,17 @@ export * from './endpoints-model';
  * schema of the API).
  */
 
-/** The contract itself: public, no session. */
+/**
+ * Where the contract itself is published: public, no session. Not in `paths`, which the admin app
+ * loads: it never reads these.
+ */
+export const contractPaths = { openapi: 'openapi.json', reference: 'reference' } as const;
+
 const contractEndpoints: Endpoint[] = [
   {
     id: 'getOpenApiDocument',
     method: 'GET',
-    path: paths.openapi,
+    path: contractPaths.openapi,
     resource: 'contract',
     summary: 'This API as an OpenAPI 3.1 document',
     auth: 'none',
@@ -40,7 +44,7 @@ const contractEndpoints: Endpoint[] = [
   {
     id: 'getApiReference',
     method: 'GET',
-    path: paths.reference,
+    path: contractPaths.reference,
     resource: 'contract',
     summary: 'This API as a page to read: every endpoint by resource',
     auth: 'none',

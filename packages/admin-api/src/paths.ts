@@ -49,9 +49,6 @@ export const paths = {
   inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
   inventoryStats: 'inventory/stats',
   uploads: 'uploads',
-  /** The contract: this API described as OpenAPI 3.1, and as a page for people. Public. */
-  openapi: 'openapi.json',
-  reference: 'reference',
 } as const;
 
 /** Uploaded files are served from here (outside the API: public, cacheable, never executable). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_BASE, can, paths } from '@shop/admin-api';
-import { ENDPOINTS, templateParams } from '@shop/admin-api/endpoints';
+import { contractPaths, ENDPOINTS, templateParams } from '@shop/admin-api/endpoints';
 import type { OpenApiDocument } from '@shop/admin-api/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
@@ -85,7 +85,7 @@ describe('the contract and the server', () => {
 
 describe('GET openapi.json', () => {
   it('is public, cacheable OpenAPI 3.1 with every endpoint of the registry', async () => {
-    const res = await ctx.app.request(`${API_BASE}/${paths.openapi}`);
+    const res = await ctx.app.request(`${API_BASE}/${contractPaths.openapi}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
@@ -108,17 +108,17 @@ describe('GET openapi.json', () => {
   });
 
   it('answers 304 to a client that holds the same version', async () => {
-    const first = await ctx.app.request(`${API_BASE}/${paths.openapi}`);
+    const first = await ctx.app.request(`${API_BASE}/${contractPaths.openapi}`);
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
-    const again = await ctx.app.request(`${API_BASE}/${paths.openapi}`, {
+    const again = await ctx.app.request(`${API_BASE}/${contractPaths.openapi}`, {
       headers: { 'if-none-match': tag! },
     });
     expect(again.status).toBe(304);
   });
 
   it('describes a request body by what a client sends and an answer by what it gets', async () => {
-    const doc = (await (await ctx.app.request(`${API_BASE}/${paths.openapi}`)).json()) as {
+    const doc = (await (await ctx.app.request(`${API_BASE}/${contractPaths.openapi}`)).json()) as {
       paths: Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
     const put = doc.paths['/customers/{id}']!.put;
@@ -137,7 +137,7 @@ describe('GET openapi.json', () => {
 
 describe('GET reference', () => {
   it('is an HTML page of every endpoint by resource, with no script and a CSP that allows none', async () => {
-    const res = await ctx.app.request(`${API_BASE}/${paths.reference}`);
+    const res = await ctx.app.request(`${API_BASE}/${contractPaths.reference}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -157,7 +157,7 @@ describe('GET reference', () => {
   });
 
   it('escapes the text it shows', async () => {
-    const html = await (await ctx.app.request(`${API_BASE}/${paths.reference}`)).text();
+    const html = await (await ctx.app.request(`${API_BASE}/${contractPaths.reference}`)).text();
     expect(html).toContain('&quot;type&quot;: &quot;object&quot;');
     expect(html).not.toContain('"type": "object"');
   });

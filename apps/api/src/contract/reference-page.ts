@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OpenApiDocument } from '@shop/admin-api/openapi';
-import { paths } from '@shop/admin-api';
+import { contractPaths } from '@shop/admin-api/endpoints';
 import { escapeHtml } from '../http/html';
 
 /**
@@ -123,7 +123,7 @@ export function renderReferencePage(doc: OpenApiDocument): string {
     `<title>${e(doc.info.title)} reference</title><style>${STYLE}</style></head><body>`,
     `<header><h1>${e(doc.info.title)} <small>${e(doc.info.version)}</small></h1>`,
     `<p>${e(doc.info.description)}</p>`,
-    `<p>The same as OpenAPI 3.1: <a href="${e(`${base}/${paths.openapi}`)}">${e(paths.openapi)}</a></p></header>`,
+    `<p>The same as OpenAPI 3.1: <a href="${e(`${base}/${contractPaths.openapi}`)}">${e(contractPaths.openapi)}</a></p></header>`,
     `<nav aria-label="Resources"><ul>${nav}</ul></nav><main>${sections}</main></body></html>`,
   ].join('');
 }

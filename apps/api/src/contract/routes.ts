@@ -1,4 +1,4 @@
-import { paths } from '@shop/admin-api';
+import { contractPaths } from '@shop/admin-api/endpoints';
 import { buildOpenApiDocument } from '@shop/admin-api/openapi';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -24,7 +24,7 @@ function contract() {
 export function contractRoutes(): Hono {
   const app = new Hono();
   // Per route: a `*` middleware here would run for every API path once mounted.
-  app.get(`/${paths.openapi}`, etag(), (c) =>
+  app.get(`/${contractPaths.openapi}`, etag(), (c) =>
     c.body(contract().json, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': CACHE_CONTROL,
@@ -32,7 +32,7 @@ export function contractRoutes(): Hono {
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     }),
   );
-  app.get(`/${paths.reference}`, etag(), (c) =>
+  app.get(`/${contractPaths.reference}`, etag(), (c) =>
     c.body(contract().html, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': CACHE_CONTROL,

@@ -1,0 +1,143 @@
+// `pnpm test:fuzz`: property-based requests to every endpoint of the contract, generated from its zod
+// schemas (path ids, query strings, bodies: right-shaped, hostile, and mixes of both), sent in process
+// to the server on a seeded PGlite. Whatever the input: never a 5xx the contract does not list, an
+// answer the contract describes, and a refusal (4xx) that wrote nothing.
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
+import { ENDPOINTS, findEndpoint, type Endpoint } from '@shop/admin-api/endpoints';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { checkAgainstContract } from '../test/contract-check';
+import { signIn, type Session } from '../test/session';
+import { takeWrites, watchWrites, WRITTEN_ON_REFUSAL } from './fuzz/db-writes';
+import { knownIds, relatedIds } from './fuzz/known-ids';
+import { requestsTo, type FuzzRequest } from './fuzz/requests';
+
+/** Fixed, so a run repeats; FUZZ_SEED and FUZZ_RUNS explore further. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_211);
+/** Requests per endpoint: about 50 s for the 60 endpoints on this machine (2 cores, shared). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** A guard, not the budget: an endpoint that got this slow stops early instead of running on. */
+const ENDPOINT_TIME_LIMIT_MS = 20_000;
+
+let ctx: TestContext;
+let sessions: Record<FuzzRequest['as'], Session>;
+let ids: string[];
+let related: Record<string, string[][]>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  sessions = {
+    owner: await signIn(ctx, 'owner@example.com', 'owner-pass-123'),
+    staff: await signIn(ctx, 'staff@example.com', 'staff-pass-123'),
+  };
+  const [shop] = await ctx.db.query<{ id: string }>(
+    `SELECT s.id FROM shops s JOIN account_shops a ON a.shop_id = s.id
+       JOIN accounts c ON c.id = a.account_id WHERE c.email = 'owner@example.com' LIMIT 1`,
+  );
+  ids = await knownIds(ctx.db, shop!.id);
+  related = await relatedIds(ctx.db, shop!.id);
+  await watchWrites(ctx.db);
+});
+
+afterAll(() => ctx?.close());
+
+function headersFor(session: Session): Record<string, string> {
+  return {
+    authorization: `Bearer ${session.accessToken}`,
+    cookie: `${XSRF_COOKIE}=${session.xsrf}`,
+    [XSRF_HEADER]: session.xsrf,
+  };
+}
+
+/** The record's `updated_at` as GET of the same path answers it, so a PUT can carry the current one. */
+async function currentVersion(req: FuzzRequest): Promise<number | undefined> {
+  if (!findEndpoint('GET', req.path)) return undefined;
+  const res = await ctx.app.request(`${API_BASE}/${req.path}`, {
+    headers: headersFor(sessions.owner),
+  });
+  if (res.status !== 200) return undefined;
+  const body = (await res.json()) as { updated_at?: unknown };
+  return typeof body.updated_at === 'number' ? body.updated_at : undefined;
+}
+
+async function send(e: Endpoint, req: FuzzRequest): Promise<{ url: string; res: Response }> {
+  const url = `${API_BASE}/${req.path}${req.query ? `?${req.query}` : ''}`;
+  const headers = headersFor(sessions[req.as]);
+  let body: BodyInit | undefined;
+  const b = req.body;
+  if (b.kind === 'json' || b.kind === 'raw') {
+    let value = b.kind === 'json' ? b.value : undefined;
+    if (req.currentVersion && typeof value === 'object' && value && !Array.isArray(value)) {
+      const version = await currentVersion(req);
+      if (version !== undefined) value = { ...value, updated_at: version };
+    }
+    body = b.kind === 'raw' ? b.text : (JSON.stringify(value) ?? '');
+    headers['content-type'] = 'application/json';
+  } else if (b.kind === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(b.fields)) form.append(key, value);
+    if (b.file) form.append('file', new Blob([new Uint8Array(b.file)]), 'fuzz.png');
+    body = form;
+  }
+  return { url, res: await ctx.app.request(url, { method: e.method, headers, body }) };
+}
+
+/** A request as a line of a report: long texts by their length, the rest as sent. */
+function describeRequest(e: Endpoint, req: FuzzRequest): string {
+  const short = (text: string) =>
+    text.length > 200 ? `${text.slice(0, 80)}… (${text.length} chars)` : text;
+  const body =
+    req.body.kind === 'none'
+      ? ''
+      : ` body ${short(req.body.kind === 'raw' ? req.body.text : (JSON.stringify(req.body.kind === 'json' ? req.body.value : req.body) ?? 'undefined'))}`;
+  return `${e.method} ${short(req.path)}${req.query ? `?${short(req.query)}` : ''} as ${req.as}${body}`;
+}
+
+async function holds(e: Endpoint, req: FuzzRequest): Promise<void> {
+  await takeWrites(ctx.db);
+  const logged = ctx.logged.length;
+  const { url, res } = await send(e, req);
+  const writes = await takeWrites(ctx.db);
+  const what = describeRequest(e, req);
+  if (res.status >= 500 && !e.responses[res.status]) {
+    const error = ctx.logged.slice(logged).at(-1);
+    throw new Error(`${res.status} to ${what}\n  server: ${String(error).slice(0, 500)}`);
+  }
+  if (res.status >= 400) {
+    const unexpected = writes.filter((table) => !WRITTEN_ON_REFUSAL.has(table));
+    if (unexpected.length) {
+      throw new Error(`${res.status} to ${what}, yet it wrote to ${unexpected.join(', ')}`);
+    }
+  }
+  try {
+    await checkAgainstContract(e.method, url, res);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n  to ${what}`, { cause: error });
+  }
+}
+
+describe('every endpoint, any input: no 500, an answer the contract describes, no write on refusal', () => {
+  ENDPOINTS.forEach((e, index) => {
+    it(`${e.method} ${e.path}`, async () => {
+      const requests = fc.limitShrink(requestsTo(e, ids, related[e.path]), 200);
+      const result = await fc.check(
+        fc.asyncProperty(requests, (req) => holds(e, req)),
+        {
+          seed: SEED + index,
+          numRuns: RUNS,
+          interruptAfterTimeLimit: ENDPOINT_TIME_LIMIT_MS,
+        },
+      );
+      if (result.failed) {
+        const cause =
+          result.errorInstance instanceof Error
+            ? result.errorInstance.message
+            : String(result.errorInstance);
+        throw new Error(
+          `${e.method} ${e.path} (seed ${result.seed}, path ${result.counterexamplePath}, after ${result.numShrinks} shrinks):\n${cause}`,
+        );
+      }
+    });
+  });
+});

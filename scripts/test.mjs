@@ -2,7 +2,7 @@
 import { root, run } from './lib.mjs';
 
 const steps = [
-  ['Chromium and PostgreSQL 15 (Debian)', 'node', ['scripts/ensure-system-packages.mjs']],
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['lint', 'pnpm', ['run', 'lint']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['unit', 'pnpm', ['run', 'test:unit']],

@@ -4,9 +4,7 @@ import {
   type Fulfillment,
   type ListResponse,
   type Order,
-  type OrderEvent,
   type OrderEventType,
-  type OrderLine,
   type orderListQuerySchema,
   type OrderSortField,
   type OrderStats,
@@ -126,50 +124,65 @@ export async function listCustomerOrders(
   return rows.map(withActions);
 }
 
-type DetailRow = Omit<Order, 'allowed_actions' | 'customer' | 'lines' | 'fulfillments' | 'events'>;
+type DetailRow = Omit<Order, 'allowed_actions'>;
 
-/** The whole order, or null when this shop has no such order. `lock` holds it for the transaction. */
+/**
+ * The whole order in one statement: the order, its customer, lines, fulfillments and timeline all from
+ * one snapshot. Read in several statements, a fulfilment committed in between could show its event
+ * without its lines' new quantities (or the reverse).
+ */
+const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS},
+  (SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
+                            'email', c.email)
+     FROM customers c WHERE c.shop_id = o.shop_id AND c.id = o.customer_id) AS customer,
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'title', l.title,
+             'variant_title', l.variant_title, 'sku', l.sku, 'quantity', l.quantity,
+             'unit_price', l.unit_price, 'fulfilled_quantity', l.fulfilled_quantity,
+             -- The product's default image as it is now (the line keeps no copy of it).
+             'image', (SELECT json_build_object('id', u.id, 'src', ${uploadSrcSql('u.storage_key')})
+                         FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
+                        WHERE pi.product_id = l.product_id ORDER BY pi.position LIMIT 1))
+             ORDER BY l.position)
+      FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines,
+  -- In the order they were made: two in one second are told apart by their timeline events.
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', f.id, 'lines', f.lines, 'tracking_company', f.tracking_company,
+             'tracking_number', f.tracking_number, 'tracking_url', f.tracking_url,
+             'created_at', f.created_at)
+             ORDER BY f.created_at, e.seq, f.id)
+      FROM order_fulfillments f
+      LEFT JOIN order_events e ON e.order_id = f.order_id AND e.data->>'fulfillment_id' = f.id
+     WHERE f.order_id = o.id), '[]') AS fulfillments,
+  COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', ev.id, 'type', ev.type, 'author_name', ev.author_name, 'data', ev.data,
+             'created_at', ev.created_at)
+             ORDER BY ev.created_at, ev.seq)
+      FROM order_events ev WHERE ev.order_id = o.id), '[]') AS events
+FROM orders o WHERE o.shop_id = $1 AND o.id = $2`;
+
+/**
+ * The whole order, or null when this shop has no such order. `lock` (inside a transaction) first
+ * holds the order row for the rest of it, then reads the order as it is once locked.
+ */
 export async function getOrder(
   db: Db,
   shopId: string,
   id: string,
   lock = false,
 ): Promise<Order | null> {
-  const [row] = await db.query<DetailRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM orders WHERE shop_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [shopId, id],
-  );
-  if (!row) return null;
-  const [customer] = row.customer_id
-    ? await db.query<NonNullable<Order['customer']>>(
-        'SELECT id, first_name, last_name, email FROM customers WHERE shop_id = $1 AND id = $2',
-        [shopId, row.customer_id],
-      )
-    : [];
-  const lines = await db.query<OrderLine>(
-    // The product's default image as it is now (the line keeps no copy of it).
-    `SELECT l.id, l.product_id, l.variant_id, l.title, l.variant_title, l.sku, l.quantity,
-            l.unit_price, l.fulfilled_quantity,
-            (SELECT json_build_object('id', u.id, 'src', ${uploadSrcSql('u.storage_key')})
-               FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
-              WHERE pi.product_id = l.product_id ORDER BY pi.position LIMIT 1) AS image
-     FROM order_lines l WHERE l.order_id = $1 ORDER BY l.position`,
-    [id],
-  );
-  const fulfillments = await db.query<Fulfillment>(
-    // In the order they were made: two in one second are told apart by their timeline events.
-    `SELECT f.id, f.lines, f.tracking_company, f.tracking_number, f.tracking_url, f.created_at
-     FROM order_fulfillments f
-     LEFT JOIN order_events e ON e.order_id = f.order_id AND e.data->>'fulfillment_id' = f.id
-     WHERE f.order_id = $1 ORDER BY f.created_at, e.seq, f.id`,
-    [id],
-  );
-  const events = await db.query<OrderEvent>(
-    `SELECT id, type, author_name, data, created_at
-     FROM order_events WHERE order_id = $1 ORDER BY created_at, seq`,
-    [id],
-  );
-  return { ...withActions(row), customer: customer ?? null, lines, fulfillments, events };
+  if (lock) {
+    const locked = await db.query(
+      'SELECT 1 FROM orders WHERE shop_id = $1 AND id = $2 FOR UPDATE',
+      [shopId, id],
+    );
+    if (!locked.length) return null;
+  }
+  const [row] = await db.query<DetailRow>(DETAIL_SQL, [shopId, id]);
+  return row ? withActions(row) : null;
 }
 
 /** Move `updated_at` forward by at least a second, so a stale version is always detected. */

@@ -2,10 +2,15 @@
 import { root, run } from './lib.mjs';
 
 const steps = [
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Chromium and PostgreSQL 15 (Debian)', 'node', ['scripts/ensure-system-packages.mjs']],
   ['lint', 'pnpm', ['run', 'lint']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['unit', 'pnpm', ['run', 'test:unit']],
+  [
+    'unit of the test scripts (node --test)',
+    'node',
+    ['--test', 'scripts/system-packages.test.mjs', 'apps/api/scripts/postgres-required.test.mjs'],
+  ],
   ['api (PGlite and PostgreSQL)', 'pnpm', ['run', 'test:api']],
   ['fuzz (generated requests to every endpoint, fixed seed)', 'pnpm', ['run', 'test:fuzz']],
   ['stories (headless Chromium, axe)', 'pnpm', ['run', 'test:stories']],

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Runs the API test suite twice: on PGlite (the default), then against a real PostgreSQL 15 server
 // started just for this run in a temporary folder (postgres-cluster.mjs). Exits non-zero when either
-// run fails. The server is always stopped and its folder removed, also on failure or Ctrl-C.
+// run fails, and in CI when PostgreSQL is missing (postgres-required.mjs). The server is always
+// stopped and its folder removed, also on failure or Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PG_BIN, postgresInstalled, startPostgres } from './postgres-cluster.mjs';
+import { whenPostgresMissing } from './postgres-required.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +30,18 @@ const failures = [];
 if (vitest({ TEST_DATABASE_URL: '' }) !== 0) failures.push('PGlite');
 
 if (!postgresInstalled()) {
-  console.log(`\n=== PostgreSQL not found at ${PG_BIN}: only the PGlite run was done.`);
+  if (whenPostgresMissing(process.env) === 'fail') {
+    console.error(
+      `\n=== PostgreSQL not found at ${PG_BIN}: a CI run must test it too ` +
+        '(`node scripts/ensure-system-packages.mjs` installs it).',
+    );
+    failures.push('PostgreSQL (not installed)');
+  } else {
+    console.log(
+      `\n=== PostgreSQL not found at ${PG_BIN}: only the PGlite run was done ` +
+        '(`node scripts/ensure-system-packages.mjs` installs it; in CI this fails).',
+    );
+  }
 } else {
   let server;
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -42,8 +42,6 @@ test('a group created with a member opens, and the list shows it with its count'
   page,
   signIn,
 }) => {
-  // A long journey (create, list, open, back): more steps than the default time allows under load.
-  test.slow();
   await signIn(OWNER, '/customer-groups');
   await page.getByRole('main').getByRole('link', { name: 'Create group' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New customer group' })).toBeVisible();
@@ -93,8 +91,6 @@ test('customers are added to a saved group and removed from it, with undo', asyn
   page,
   signIn,
 }) => {
-  // A long journey (create, add, mark, remove, undo, list): more steps than the default time allows.
-  test.slow();
   await signIn(OWNER, '/customer-groups');
   const name = uniqueName('Autumn mailing');
   await createGroup(page, name);

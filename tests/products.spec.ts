@@ -2,10 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, OWNER, secondBrowser, test } from './support/fixtures';
 import { pngFile } from './support/products-images';
 
-// Each test signs in, fills a long form and waits for real uploads and saves: on a busy 2-core
-// machine that takes longer than the suite's default 30 s.
-test.describe.configure({ timeout: 90_000 });
-
 /** A title no seeded or other test's product has. */
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

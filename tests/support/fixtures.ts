@@ -1,12 +1,8 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
+import { fillSignInForm, OWNER } from './accounts';
 import { readState, type ServerState } from './state';
 
-export const OWNER = {
-  email: 'owner@example.com',
-  password: 'owner-pass-123',
-  name: 'Alex Morgan',
-};
-export const STAFF = { email: 'staff@example.com', password: 'staff-pass-123', name: 'Sam Rivera' };
+export { fillSignInForm, OWNER, STAFF } from './accounts';
 
 interface Fixtures {
   server: ServerState;
@@ -27,12 +23,6 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
-
-export async function fillSignInForm(page: Page, user: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A second signed-in browser at `path`, as another member of staff would have. */
 export async function secondBrowser(browser: Browser, baseUrl: string, path: string) {

@@ -4,7 +4,6 @@ import { expect, OWNER, secondBrowser, STAFF, test } from './support/fixtures';
 // Each test that changes an order finds it through a filter no other test here uses (pending,
 // authorized, partially paid), so the tests run side by side; only "mark as paid, then fulfil"
 // changes how many orders are unfulfilled (the sidebar badge it watches).
-test.describe.configure({ timeout: 60_000 });
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Orders' });
 const notifications = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -197,7 +196,7 @@ test('an action the state does not allow is not offered', async ({ page, signIn 
     await expect(main(page).getByRole('button', { name: action })).toHaveCount(0);
 });
 
-test('an action someone else took meanwhile is refused with the reason, and nothing changes', async ({
+test('an action someone else took meanwhile is refused with the reason, and the page shows their change', async ({
   page,
   signIn,
   browser,
@@ -216,9 +215,17 @@ test('an action someone else took meanwhile is refused with the reason, and noth
     await other.context.close();
   }
 
+  // This page still offers the payment it was loaded with: the server refuses it (409), says why, and
+  // the page reloads the order as the other browser left it.
   await confirmAction(page, 'Mark as paid', `Mark order ${number} as paid?`);
-  await expect(alerts(page)).toContainText('This order is already paid.');
-  await expect(statusLine(page)).toHaveText('Partially paid');
+  await expect(alerts(page)).toContainText(
+    'This order is already paid. Someone else changed this order meanwhile: the page now shows it as it is.',
+  );
+  await expect(statusLine(page)).toHaveText('Paid');
+  await expect(main(page).getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
+  await expect(main(page).getByRole('list', { name: 'Timeline' })).toContainText(
+    /Payment of .+ received/,
+  );
 });
 
 test('staff with the order policy open an order, mark it as paid and write a note', async ({

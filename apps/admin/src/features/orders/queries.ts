@@ -16,6 +16,7 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
+import { errorStatus } from '../../lib/http/errors';
 import {
   countQuery,
   detailQuery,
@@ -62,6 +63,19 @@ function orderChanged(queryClient: QueryClient, order: Order) {
   void queryClient.invalidateQueries({ queryKey: unfulfilledOrdersQuery.queryKey });
 }
 
+/**
+ * An action was refused (409): the order moved on since the page showed it, as someone else acted on
+ * it meanwhile. Reload it, so the page shows the order as it is now (and offers what that allows),
+ * before the refusal is explained; the lists and counts that show it are refreshed too. The refusal
+ * carries no record (unlike a stale save's 409), so the order is read again.
+ */
+async function orderRefused(queryClient: QueryClient, id: string, error: unknown) {
+  if (errorStatus(error) !== 409) return;
+  invalidateListsAndCounts(queryClient, orderKeys);
+  void queryClient.invalidateQueries({ queryKey: unfulfilledOrdersQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) });
+}
+
 /** The actions without a body: mark as paid, ready for pickup, picked up, delivered. */
 export type SimpleOrderAction = Exclude<OrderAction, 'fulfill'>;
 
@@ -72,6 +86,7 @@ export function useOrderAction(id: string) {
       fromApi('orderSchema', await api.put(paths.orderAction(id, action))),
     // A refused action (409) is explained in the merchant's language by the page, not the raw toast.
     meta: { handledStatuses: [409] },
+    onError: (error) => orderRefused(queryClient, id, error),
     onSuccess: (order) => orderChanged(queryClient, order),
   });
 }
@@ -82,6 +97,7 @@ export function useFulfilOrder(id: string) {
     mutationFn: async (body: FulfillOrderBody) =>
       fromApi('orderSchema', await api.post(paths.orderAction(id, 'fulfill'), body)),
     meta: { handledStatuses: [409] },
+    onError: (error) => orderRefused(queryClient, id, error),
     onSuccess: (order) => orderChanged(queryClient, order),
   });
 }

@@ -48,10 +48,14 @@ function FulfilForm({ order, onDone }: { order: Order; onDone: () => void }) {
     try {
       await fulfil.mutateAsync(body);
     } catch (error) {
-      // Refused by the order's state (someone fulfilled it meanwhile): say why, change nothing.
+      // Refused by the order's state (someone else moved it on meanwhile): the page now shows the
+      // order as it is (the query reloaded it), so the dialog closes and the reason is told, as for
+      // the other actions. The quantities typed were for an order that is no longer there.
       const refusal = refusalOf(error, t);
-      if (refusal) setFormErrors([refusal]);
-      else
+      if (refusal) {
+        toast.error(t('orders.refusals.reloaded', { reason: refusal }));
+        onDone();
+      } else
         setFormErrors(
           applyServerFieldErrors(error, fulfilServerFields(body, form.getValues()), form.setError),
         );

@@ -8,8 +8,9 @@ import { refusalOf } from '../refused';
 
 /**
  * One action without a body (mark as paid, ready for pickup, picked up, delivered). Each changes the
- * order for good, so it asks first. A refusal (the order moved on meanwhile) is explained and the page
- * stays as it was; other failures are reported by the app.
+ * order for good, so it asks first. A refusal (someone else moved the order on meanwhile) is explained,
+ * and the page shows the order as it is now (the query reloads it); other failures are reported by
+ * the app.
  */
 export function OrderActionButton({
   order,
@@ -31,7 +32,7 @@ export function OrderActionButton({
       toast.success(t(`${key}.done`, { number }));
     } catch (error) {
       const refusal = refusalOf(error, t);
-      if (refusal) toast.error(refusal);
+      if (refusal) toast.error(t('orders.refusals.reloaded', { reason: refusal }));
     }
   };
 

@@ -31,9 +31,14 @@ export interface LoadShedding {
 }
 
 interface Waiter {
+  /** When it began to wait (Date.now()). */
+  since: number;
   /** Called with true when a place was handed over, false when the wait ran out. */
   settle: (admitted: boolean) => void;
 }
+
+/** One turn of the event loop: what has arrived on the sockets meanwhile gets read. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function busy(c: Context): Response {
   const body: ApiErrorBody = { message: BUSY_MESSAGE, errors: [] };
@@ -48,10 +53,15 @@ export function loadShedding(limits: LoadLimits): LoadShedding {
   let onIdle: (() => void)[] = [];
 
   const release = () => {
-    const [next] = queue;
-    if (next) {
-      // The place passes straight to the longest waiter: inFlight stays as it is.
+    for (const next of queue) {
       queue.delete(next);
+      // Its timer may not have had its turn yet (timers run once per turn of the event loop, after
+      // a long turn), so the wait is checked here too.
+      if (Date.now() - next.since > limits.maxWaitMs) {
+        next.settle(false);
+        continue;
+      }
+      // The place passes straight to the longest waiter: inFlight stays as it is.
       next.settle(true);
       return;
     }
@@ -75,6 +85,7 @@ export function loadShedding(limits: LoadLimits): LoadShedding {
         resolve(false);
       }, limits.maxWaitMs);
       const waiter: Waiter = {
+        since: Date.now(),
         settle: (admitted) => {
           clearTimeout(timer);
           resolve(admitted);
@@ -85,12 +96,20 @@ export function loadShedding(limits: LoadLimits): LoadShedding {
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    // Admission waits one turn of the event loop, so every request that has arrived is counted
+    // before any runs. PGlite runs a request's statements without giving the loop a turn: without
+    // this, the next request would not even be read before this one ended, never one would be seen
+    // waiting, and the wait would happen unbounded in the socket buffers instead (issue 21).
+    await nextTurn();
     const admitted = admit();
     if (!(admitted === true || (await admitted))) return busy(c);
     try {
       await next();
     } finally {
-      release();
+      // The place is handed on at the next turn of the event loop, so the sockets are read between
+      // two requests (new connections accepted, new requests counted and shed) even when the
+      // database answers without giving the loop a turn (PGlite).
+      setImmediate(release);
     }
   };
 

@@ -40,7 +40,23 @@ beforeAll(async () => {
   await watchWrites(ctx.db);
 });
 
-afterAll(() => ctx?.close());
+/** Answers by endpoint and status: FUZZ_REPORT=1 prints them, to see how deep the requests got. */
+const tally = new Map<string, Map<number, number>>();
+function count(e: Endpoint, status: number): void {
+  const byStatus = tally.get(`${e.method} ${e.path}`) ?? new Map<number, number>();
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  tally.set(`${e.method} ${e.path}`, byStatus);
+}
+
+afterAll(async () => {
+  if (process.env.FUZZ_REPORT) {
+    for (const [name, byStatus] of tally) {
+      const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+      console.log(`${name}: ${statuses.join(' ')}`);
+    }
+  }
+  await ctx?.close();
+});
 
 function headersFor(session: Session): Record<string, string> {
   return {
@@ -99,6 +115,7 @@ async function holds(e: Endpoint, req: FuzzRequest): Promise<void> {
   const logged = ctx.logged.length;
   const { url, res } = await send(e, req);
   const writes = await takeWrites(ctx.db);
+  count(e, res.status);
   const what = describeRequest(e, req);
   if (res.status >= 500 && !e.responses[res.status]) {
     const error = ctx.logged.slice(logged).at(-1);

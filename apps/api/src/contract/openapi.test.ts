@@ -66,8 +66,9 @@ describe('the contract and the server', () => {
     const fill = (p: string) =>
       templateParams(p).reduce((s, n) => s.replace(`{${n}}`, 'nonexistent'), p);
     for (const e of lacking) {
-      // PUT shop with a real change: turning the tour on alone needs no policy (see its policyNote).
-      const body = e.body ? { name: 'Renamed by staff' } : undefined;
+      // PUT shop with a real change (turning the tour on alone needs no policy: see its policyNote),
+      // and a version, so that the policy is what refuses it.
+      const body = e.body ? { name: 'Renamed by staff', updated_at: 0 } : undefined;
       const { status } = await callJson(ctx, e.method, fill(e.path), { session: staff, body });
       expect.soft(status, `${e.method} ${e.path} as staff`).toBe(403);
     }

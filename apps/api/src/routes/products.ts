@@ -19,9 +19,8 @@ import { askAi } from '../ai';
 import { requirePolicy } from '../auth/middleware';
 import { nowSeconds } from '../clock';
 import type { Db } from '../db/db';
-import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
 import { newId } from '../db/ids';
-import { fieldError, notFound, staleUpdate, validationError } from '../http/errors';
+import { notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { sanitizeRichText } from '../http/rich-text';
 import { validBody, validParams, validQuery } from '../http/validate';
@@ -43,10 +42,10 @@ import {
   type ProductWrite,
 } from '../repos/products';
 import { missingReferences, UNKNOWN_IMAGE } from '../repos/references';
+import { answeringUniqueViolations, SKU_TAKEN } from './product-conflicts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const VARIANT_NOT_FOUND = 'Variant not found';
-const SKU_TAKEN = 'Another variant already uses this SKU';
 const SAME_OPTION_VALUES = 'Another variant has the same option values';
 
 type ProductBody = z.output<typeof createProductBodySchema>;
@@ -75,12 +74,15 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
     const body = await validBody(c, createProductBodySchema);
     const { shopId } = c.get('auth');
     const id = newId('prd');
-    const created = await savingSkus(() =>
-      db.transaction(async (tx) => {
-        const write = await checkedWrite(tx, shopId, body, undefined, []);
-        await insertProduct(tx, shopId, id, nowSeconds(clock), write);
-        return getProduct(tx, shopId, id);
-      }),
+    const created = await answeringUniqueViolations(
+      () =>
+        db.transaction(async (tx) => {
+          const write = await checkedWrite(tx, shopId, body, undefined, []);
+          await insertProduct(tx, shopId, id, nowSeconds(clock), write);
+          return getProduct(tx, shopId, id);
+        }),
+      // A new product's ids are new: no other save can race for them.
+      { skuField: variantSkuField(body) },
     );
     return c.json(created, 201);
   });
@@ -116,16 +118,24 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
     const { id } = validParams(c, productIdParam);
     const { updated_at: version, ...body } = await validBody(c, updateProductBodySchema);
     const { shopId } = c.get('auth');
-    const updated = await savingSkus(() =>
-      db.transaction(async (tx) => {
-        const current = await getProductRow(tx, shopId, id, true);
-        if (!current) throw notFound(PRODUCT_NOT_FOUND);
-        if (version !== current.updated_at) throw staleUpdate(await getProduct(tx, shopId, id));
-        const variants = await variantRows(tx, id);
-        const write = await checkedWrite(tx, shopId, body, id, variants);
-        await replaceProduct(tx, shopId, id, nowSeconds(clock), write, variants);
-        return getProduct(tx, shopId, id);
-      }),
+    const updated = await answeringUniqueViolations(
+      () =>
+        db.transaction(async (tx) => {
+          const current = await getProductRow(tx, shopId, id, true);
+          if (!current) throw notFound(PRODUCT_NOT_FOUND);
+          if (version !== current.updated_at) throw staleUpdate(await getProduct(tx, shopId, id));
+          const variants = await variantRows(tx, id);
+          const write = await checkedWrite(tx, shopId, body, id, variants);
+          await replaceProduct(tx, shopId, id, nowSeconds(clock), write, variants);
+          return getProduct(tx, shopId, id);
+        }),
+      {
+        skuField: variantSkuField(body),
+        otherIndex: async () => {
+          const current = await getProduct(db, shopId, id);
+          return current ? staleUpdate(current) : notFound(PRODUCT_NOT_FOUND);
+        },
+      },
     );
     return c.json(updated);
   });
@@ -149,7 +159,7 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
     const { productId, variantId } = validParams(c, productVariantParams);
     const { updated_at: version, ...fields } = await validBody(c, updateVariantBodySchema);
     const { shopId } = c.get('auth');
-    const updated = await savingSkus(
+    const updated = await answeringUniqueViolations(
       () =>
         db.transaction(async (tx) => {
           // Lock the product: a product save and a variant save of it never interleave.
@@ -179,7 +189,13 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
           await updateVariant(tx, shopId, productId, variantId, nowSeconds(clock), fields);
           return getVariantDetail(tx, shopId, productId, variantId);
         }),
-      'sku',
+      {
+        skuField: () => 'sku',
+        otherIndex: async () => {
+          const current = await getVariantDetail(db, shopId, productId, variantId);
+          return current ? staleUpdate(current) : notFound(VARIANT_NOT_FOUND);
+        },
+      },
     );
     return c.json(updated);
   });
@@ -264,15 +280,10 @@ function combinations(lists: readonly string[][]): string[][] {
   );
 }
 
-/**
- * Two saves racing for one SKU: both checks pass, the unique index refuses the second insert. Answer
- * that like the check would have, on `field`.
- */
-async function savingSkus<T>(save: () => Promise<T>, field = 'variants'): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw fieldError(field, SKU_TAKEN);
-    throw error;
-  }
+/** The field of the variant sent with this SKU; `variants` when none was (generated variants). */
+function variantSkuField(body: ProductBody): (sku: string | null) => string {
+  return (sku) => {
+    const i = sku === null ? -1 : body.variants.findIndex((v) => v.sku === sku);
+    return i === -1 ? 'variants' : `variants.${i}.sku`;
+  };
 }

@@ -158,6 +158,7 @@ test('?show-confetti celebrates, clears itself from the URL and switches onboard
   // Start from an onboarding that is off, so the switch is this page's doing.
   const before = await api.put<{ onboarding: { isEditable: boolean } }>('shop', {
     onboarding_editable: false,
+    updated_at: (await api.get<{ updated_at: number }>('shop')).updated_at,
   });
   expect(before.onboarding.isEditable).toBe(false);
 

@@ -3,6 +3,7 @@ import {
   idSchema,
   listResponseSchema,
   statusListQuerySchemas,
+  recordVersion,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -240,7 +241,7 @@ export type CollectionBody = z.input<typeof collectionBodySchema>;
 
 /** PUT carries the version it edited: a stale one gets 409 with the current collection. */
 export const updateCollectionBodySchema = collectionFields
-  .extend({ updated_at: unixSeconds })
+  .extend({ updated_at: recordVersion })
   .superRefine(collectionRules);
 export type UpdateCollectionBody = z.input<typeof updateCollectionBodySchema>;
 

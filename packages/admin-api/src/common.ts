@@ -7,6 +7,16 @@ export const unixSeconds = z.number().int().nonnegative();
 export const minorUnits = z.number().int();
 export const idSchema = z.string().min(1).max(64);
 
+/**
+ * The version an update was edited from: the record's `updated_at` as the caller loaded it. Every
+ * update of a versioned record carries it. The server refuses a missing one with 428 and
+ * VERSION_REQUIRED, a stale one with 409 and the record as it is now, so no save overwrites another
+ * it never saw.
+ */
+export const recordVersion = unixSeconds;
+export const VERSION_REQUIRED =
+  'Send the updated_at of the record as you loaded it, so this save cannot overwrite a newer one';
+
 export const currencySchema = z.object({
   id: z.string(),
   code: z.string(),

@@ -4,6 +4,7 @@ import {
   listResponseSchema,
   optionalQueryText,
   pageQuerySchema,
+  recordVersion,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -80,8 +81,7 @@ export type CreateCustomerGroupBody = z.input<typeof createCustomerGroupBodySche
 /** PUT customer-groups/{id}: name and description; members change through their own calls. */
 export const updateCustomerGroupBodySchema = z.object({
   ...groupFields,
-  /** The version the caller edited; a stale one gets 409 with the current group. */
-  updated_at: unixSeconds.optional(),
+  updated_at: recordVersion,
 });
 export type UpdateCustomerGroupBody = z.input<typeof updateCustomerGroupBodySchema>;
 

@@ -5,6 +5,7 @@ import {
   listResponseSchema,
   minorUnits,
   pageQuerySchema,
+  recordVersion,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -61,8 +62,7 @@ export const updateCustomerBodySchema = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || PHONE_PATTERN.test(v), 'Enter a valid phone number'),
   note: z.string().max(5000).default(''),
-  /** The version the caller edited; a stale one gets 409 with the current record. */
-  updated_at: unixSeconds.optional(),
+  updated_at: recordVersion,
 });
 export type UpdateCustomerBody = z.input<typeof updateCustomerBodySchema>;
 

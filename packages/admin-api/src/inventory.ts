@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, listResponseSchema, optionalQueryText, unixSeconds } from './common';
+import {
+  idSchema,
+  listResponseSchema,
+  optionalQueryText,
+  recordVersion,
+  unixSeconds,
+} from './common';
 import { imageRefSchema } from './uploads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './values';
 
@@ -69,7 +75,7 @@ export const updateInventoryLevelBodySchema = z.object({
     .int('Enter a whole number')
     .min(MIN_AVAILABLE, `At least ${MIN_AVAILABLE}`)
     .max(MAX_AVAILABLE, `At most ${MAX_AVAILABLE}`),
-  updated_at: unixSeconds,
+  updated_at: recordVersion,
 });
 export type UpdateInventoryLevelBody = z.input<typeof updateInventoryLevelBodySchema>;
 

@@ -6,6 +6,7 @@ import {
   optionalEnumQuery,
   optionalQueryText,
   pageQuerySchema,
+  recordVersion,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -263,8 +264,7 @@ export const MAX_ORDER_NOTE_LENGTH = 5000;
 export const ORDER_NOTE_TOO_LONG = 'Keep the note under 5000 characters';
 export const updateOrderBodySchema = z.object({
   note: z.string().max(MAX_ORDER_NOTE_LENGTH, ORDER_NOTE_TOO_LONG),
-  /** The version the caller edited; a stale one gets 409 with the current order. */
-  updated_at: unixSeconds.optional(),
+  updated_at: recordVersion,
 });
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 

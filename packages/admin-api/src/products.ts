@@ -4,6 +4,7 @@ import {
   idSchema,
   listResponseSchema,
   statusListQuerySchemas,
+  recordVersion,
   sortSchema,
   unixSeconds,
 } from './common';
@@ -267,8 +268,7 @@ export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
 export const updateProductBodySchema = withConsistency(
   productFields.extend({
-    /** The version the caller edited; a stale one gets 409 with the current product. */
-    updated_at: unixSeconds,
+    updated_at: recordVersion,
   }),
 );
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
@@ -303,7 +303,7 @@ export const updateVariantBodySchema = z.object({
   price: variantPriceSchema,
   sku: skuSchema,
   /** The version of the variant the caller edited. */
-  updated_at: unixSeconds,
+  updated_at: recordVersion,
 });
 export type UpdateVariantBody = z.input<typeof updateVariantBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, idSchema, minorUnits, unixSeconds } from './common';
+import { currencySchema, idSchema, minorUnits, recordVersion, unixSeconds } from './common';
 
 export const WEBSITE_SELLING_MODES = ['online_store', 'sell_by_link'] as const;
 export const websiteSellingModeSchema = z.enum(WEBSITE_SELLING_MODES);
@@ -62,10 +62,9 @@ export const updateShopBodySchema = z
      * with `tour_completed: true`; turning it off is a settings change.
      */
     onboarding_editable: z.boolean(),
-    /** The version the caller edited; a stale one gets 409. */
-    updated_at: unixSeconds,
   })
-  .partial();
+  .partial()
+  .extend({ updated_at: recordVersion });
 export type UpdateShopBody = z.infer<typeof updateShopBodySchema>;
 
 export const storeSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FieldError } from '@shop/admin-api';
+import { VERSION_REQUIRED, type FieldError } from '@shop/admin-api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -42,4 +42,9 @@ export function staleUpdate(current: unknown): ApiError {
       current,
     },
   );
+}
+
+/** An update of a versioned record that does not say which version it edits (see recordVersion). */
+export function versionRequired(): ApiError {
+  return new ApiError(428, VERSION_REQUIRED, [{ field: 'updated_at', title: VERSION_REQUIRED }]);
 }

@@ -40,6 +40,7 @@ const validCustomer = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada.lovelace@example.org',
+  updated_at: 1,
 };
 
 /** Every authenticated endpoint of this issue. */
@@ -71,8 +72,9 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     path: () => 'shop',
     policy: 'setting',
-    body: { name: 'Demo Shop' },
-    invalid: { body: { language: 'fr' }, field: 'language' },
+    // A version, so the policy decides (it depends on the fields the body changes).
+    body: { name: 'Demo Shop', updated_at: 1 },
+    invalid: { body: { language: 'fr', updated_at: 1 }, field: 'language' },
   },
   { method: 'GET', path: () => 'stores' },
   {

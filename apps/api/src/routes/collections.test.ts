@@ -497,7 +497,7 @@ describe('PUT collections/{id}', () => {
       ...asBody(c),
       updated_at: undefined,
     });
-    expect(missing.status).toBe(422);
+    expect(missing.status).toBe(428);
     expect(missing.body.errors.map((e) => e.field)).toEqual(['updated_at']);
   });
 

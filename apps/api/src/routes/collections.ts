@@ -22,7 +22,7 @@ import { newId } from '../db/ids';
 import { ApiError, fieldError, notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { sanitizeRichText } from '../http/rich-text';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validBody, validParams, validQuery, validVersionedBody } from '../http/validate';
 import {
   collectionFactsFor,
   countCollections,
@@ -195,7 +195,10 @@ export function collectionRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> 
 
   app.put('/:id', async (c) => {
     const { id } = validParams(c, collectionIdParam);
-    const { updated_at: version, ...input } = await validBody(c, updateCollectionBodySchema);
+    const { updated_at: version, ...input } = await validVersionedBody(
+      c,
+      updateCollectionBodySchema,
+    );
     const shopId = c.get('auth').shopId;
     const updated = await refusingDuplicateHandle(() =>
       db.transaction(async (tx): Promise<CollectionDetail | null> => {

@@ -1,4 +1,5 @@
 import {
+  VERSION_REQUIRED,
   CUSTOMER_GROUP_SORT_FIELDS,
   type Customer,
   type CustomerGroup,
@@ -156,7 +157,7 @@ describe('PUT customer-groups/{id}', () => {
     expect(res.body.updated_at).toBeGreaterThan(g.updated_at);
     // Keeping its own name in another case is no clash.
     const recased = await call('PUT', `customer-groups/${g.id}`, {
-      body: { name: 'AUTUMN BUYERS' },
+      body: { name: 'AUTUMN BUYERS', updated_at: res.body.updated_at },
     });
     expect(recased.status).toBe(200);
   });
@@ -174,9 +175,22 @@ describe('PUT customer-groups/{id}', () => {
     expect((await call('GET', `customer-groups/${g.id}`)).body.name).toBe('Winter 1');
   });
 
+  it('answers 428 to a save that does not say which version it edits, and changes nothing', async () => {
+    const g = await create('Spring');
+    const res = await call('PUT', `customer-groups/${g.id}`, { body: { name: 'Overwritten' } });
+    expect(res.status).toBe(428);
+    expect(res.body).toEqual({
+      message: VERSION_REQUIRED,
+      errors: [{ field: 'updated_at', title: VERSION_REQUIRED }],
+    });
+    expect((await call('GET', `customer-groups/${g.id}`)).body).toEqual(g);
+  });
+
   it("answers 422 on a name another group has, and 404 for another shop's group", async () => {
     const g = await create('Summer');
-    const res = await call('PUT', `customer-groups/${g.id}`, { body: { name: 'Wholesale' } });
+    const res = await call('PUT', `customer-groups/${g.id}`, {
+      body: { name: 'Wholesale', updated_at: g.updated_at },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
       { field: 'name', title: 'Another customer group already uses this name' },
@@ -187,7 +201,7 @@ describe('PUT customer-groups/{id}', () => {
     );
     for (const [method, path, body] of [
       ['GET', `customer-groups/${other!.id}`, undefined],
-      ['PUT', `customer-groups/${other!.id}`, { name: 'Mine now' }],
+      ['PUT', `customer-groups/${other!.id}`, { name: 'Mine now', updated_at: 1 }],
       ['DELETE', `customer-groups/${other!.id}`, undefined],
       ['GET', `customer-groups/${other!.id}/members`, undefined],
       ['POST', `customer-groups/${other!.id}/members`, { customer_ids: await customers(1) }],

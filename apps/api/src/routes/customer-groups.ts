@@ -18,7 +18,7 @@ import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { newId } from '../db/ids';
 import { fieldError, notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validBody, validParams, validQuery, validVersionedBody } from '../http/validate';
 import {
   addMembers,
   countCustomerGroups,
@@ -102,13 +102,16 @@ export function customerGroupRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.put('/:id', async (c) => {
     const { id } = validParams(c, customerGroupIdParam);
-    const { updated_at: version, ...fields } = await validBody(c, updateCustomerGroupBodySchema);
+    const { updated_at: version, ...fields } = await validVersionedBody(
+      c,
+      updateCustomerGroupBodySchema,
+    );
     const { shopId } = c.get('auth');
     const group = await nameGuard(() =>
       db.transaction(async (tx) => {
         const current = await getCustomerGroup(tx, shopId, id, true);
         if (!current) throw notFound(NOT_FOUND);
-        if (version !== undefined && version !== current.updated_at) throw staleUpdate(current);
+        if (version !== current.updated_at) throw staleUpdate(current);
         if (await customerGroupNameTaken(tx, shopId, fields.name, id))
           throw fieldError('name', CUSTOMER_GROUP_NAME_TAKEN);
         await updateCustomerGroup(tx, shopId, id, nowSeconds(clock), fields);

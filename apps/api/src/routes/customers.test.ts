@@ -1,4 +1,9 @@
-import type { Customer, CustomerStats, OrderSummary } from '@shop/admin-api';
+import {
+  VERSION_REQUIRED,
+  type Customer,
+  type CustomerStats,
+  type OrderSummary,
+} from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
@@ -105,7 +110,7 @@ describe('GET customers/{id}', () => {
     }
     const put = await callJson(ctx, 'PUT', `customers/${other!.id}`, {
       session: owner,
-      body: { first_name: 'A', last_name: 'B', email: 'a.b@example.com' },
+      body: { first_name: 'A', last_name: 'B', email: 'a.b@example.com', updated_at: 1 },
     });
     expect(put.status).toBe(404);
     expect(
@@ -159,6 +164,21 @@ describe('PUT customers/{id}', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current).toEqual(mine.body);
     expect((await get<Customer>(`customers/${c.id}`)).body.note).toBe('first save');
+  });
+
+  it('answers 428 to a save that does not say which version it edits, and changes nothing', async () => {
+    const c = await someCustomer();
+    const { updated_at: _, ...unversioned } = edit(c);
+    const res = await callJson(ctx, 'PUT', `customers/${c.id}`, {
+      session: owner,
+      body: { ...unversioned, note: 'blind overwrite' },
+    });
+    expect(res.status).toBe(428);
+    expect(res.body).toEqual({
+      message: VERSION_REQUIRED,
+      errors: [{ field: 'updated_at', title: VERSION_REQUIRED }],
+    });
+    expect((await get<Customer>(`customers/${c.id}`)).body).toEqual(c);
   });
 
   it('answers 422 on email when another customer of the shop has it, and writes nothing', async () => {

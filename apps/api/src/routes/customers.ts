@@ -13,7 +13,7 @@ import { nowSeconds } from '../clock';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
 import { fieldError, notFound, staleUpdate } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validParams, validQuery, validVersionedBody } from '../http/validate';
 import {
   countCustomers,
   customerEmailTaken,
@@ -52,13 +52,16 @@ export function customerRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.put('/:id', async (c) => {
     const { id } = validParams(c, customerIdParam);
-    const { updated_at: version, ...fields } = await validBody(c, updateCustomerBodySchema);
+    const { updated_at: version, ...fields } = await validVersionedBody(
+      c,
+      updateCustomerBodySchema,
+    );
     const { shopId } = c.get('auth');
     try {
       const updated = await db.transaction(async (tx) => {
         const current = await getCustomer(tx, shopId, id, true);
         if (!current) throw notFound(NOT_FOUND);
-        if (version !== undefined && version !== current.updated_at) throw staleUpdate(current);
+        if (version !== current.updated_at) throw staleUpdate(current);
         if (await customerEmailTaken(tx, shopId, fields.email, id))
           throw fieldError('email', EMAIL_TAKEN);
         return updateCustomer(tx, shopId, id, nowSeconds(clock), fields);

@@ -258,12 +258,16 @@ describe('PUT inventory/levels/{inventoryId}', () => {
       [{ available: null, updated_at: level.updated_at }, 'available'],
       [{ available: 2_000_000_000, updated_at: level.updated_at }, 'available'],
       [{ available: -2_000_000, updated_at: level.updated_at }, 'available'],
-      [{ available: 3 }, 'updated_at'],
+      [{ available: 3, updated_at: 'now' }, 'updated_at'],
     ] as const) {
       const res = await put<Refusal>(level.id, body);
       expect(res.status).toBe(422);
       expect(res.body.errors.map((e) => e.field)).toEqual([field]);
     }
+    // Without a version it is a missing precondition, not a wrong value.
+    const unversioned = await put<Refusal>(level.id, { available: 3 });
+    expect(unversioned.status).toBe(428);
+    expect(unversioned.body.errors.map((e) => e.field)).toEqual(['updated_at']);
     expect(await someLevel(5)).toEqual(level);
   });
 

@@ -10,7 +10,7 @@ import { requirePolicy } from '../auth/middleware';
 import { nowSeconds } from '../clock';
 import { fieldError, notFound, staleUpdate } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validParams, validQuery, validVersionedBody } from '../http/validate';
 import {
   getInventoryLevel,
   inventoryStats,
@@ -46,7 +46,10 @@ export function inventoryRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.put('/levels/:inventoryId', async (c) => {
     const { inventoryId } = validParams(c, inventoryIdParam);
-    const { available, updated_at: version } = await validBody(c, updateInventoryLevelBodySchema);
+    const { available, updated_at: version } = await validVersionedBody(
+      c,
+      updateInventoryLevelBodySchema,
+    );
     const shopId = c.get('auth').shopId;
     const updated = await db.transaction(async (tx) => {
       const current = await getInventoryLevel(tx, shopId, inventoryId, true);

@@ -1,4 +1,5 @@
 import {
+  VERSION_REQUIRED,
   FINANCIAL_STATUSES,
   ORDER_ACTIONS,
   ORDER_SORT_FIELDS,
@@ -424,8 +425,12 @@ describe('GET orders/{id}', () => {
         404,
       );
       expect(
-        (await callJson(ctx, 'PUT', `orders/${id}`, { session: owner, body: { note: 'x' } }))
-          .status,
+        (
+          await callJson(ctx, 'PUT', `orders/${id}`, {
+            session: owner,
+            body: { note: 'x', updated_at: 1 },
+          })
+        ).status,
       ).toBe(404);
     }
   });
@@ -479,10 +484,24 @@ describe('PUT orders/{id}', () => {
     const o = await orderWithLines(7);
     const res = await callJson<Refusal>(ctx, 'PUT', `orders/${o.id}`, {
       session: owner,
-      body: { note: 'x'.repeat(5001) },
+      body: { note: 'x'.repeat(5001), updated_at: o.updated_at },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e) => e.field)).toEqual(['note']);
+    expect(await order(o.id)).toEqual(o);
+  });
+
+  it('answers 428 to a save that does not say which version it edits, and changes nothing', async () => {
+    const o = await orderWithLines(7);
+    const res = await callJson<Refusal>(ctx, 'PUT', `orders/${o.id}`, {
+      session: owner,
+      body: { note: 'blind overwrite' },
+    });
+    expect(res.status).toBe(428);
+    expect(res.body).toEqual({
+      message: VERSION_REQUIRED,
+      errors: [{ field: 'updated_at', title: VERSION_REQUIRED }],
+    });
     expect(await order(o.id)).toEqual(o);
   });
 });

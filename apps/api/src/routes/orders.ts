@@ -21,7 +21,7 @@ import { nowSeconds } from '../clock';
 import type { Db } from '../db/db';
 import { ApiError, notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validBody, validParams, validQuery, validVersionedBody } from '../http/validate';
 import { transition } from '../orders/state-machine';
 import { refreshCustomerTotals } from '../repos/customer-totals';
 import {
@@ -83,12 +83,12 @@ export function orderRoutes({ db, clock }: Deps): Hono<AppEnv> {
 
   app.put('/:id', async (c) => {
     const { id } = validParams(c, orderIdParam);
-    const { updated_at: version, note } = await validBody(c, updateOrderBodySchema);
+    const { updated_at: version, note } = await validVersionedBody(c, updateOrderBodySchema);
     const { shopId, account } = c.get('auth');
     const updated = await db.transaction(async (tx) => {
       const current = await getOrder(tx, shopId, id, true);
       if (!current) throw notFound(NOT_FOUND);
-      if (version !== undefined && version !== current.updated_at) throw staleUpdate(current);
+      if (version !== current.updated_at) throw staleUpdate(current);
       if (note === current.note) return current;
       const now = nowSeconds(clock);
       await updateOrderNote(tx, shopId, id, now, note);

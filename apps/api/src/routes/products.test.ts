@@ -487,7 +487,7 @@ describe('PUT products/{id}', () => {
     const p = await create();
     const { updated_at: _, ...body } = productEditBody(p);
     const res = await send<Refusal>('PUT', `products/${p.id}`, body);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(428);
     expect(fields(res.body)).toEqual(['updated_at']);
   });
 

@@ -22,8 +22,13 @@ interface Refusal {
 
 const shop = async (session = owner) =>
   (await callJson<Shop>(ctx, 'GET', 'shop', { session })).body;
-const put = <T = Shop>(body: unknown, session = owner, xsrf = true) =>
-  callJson<T>(ctx, 'PUT', 'shop', { session, body, xsrf });
+/** PUT shop as the app sends it: with the version of the shop it last loaded. */
+const put = async <T = Shop>(body: object, session = owner, xsrf = true) =>
+  callJson<T>(ctx, 'PUT', 'shop', {
+    session,
+    body: { updated_at: (await shop(session)).updated_at, ...body },
+    xsrf,
+  });
 
 /** Every test starts from an onboarding that is off, written straight to the database. */
 beforeEach(async () => {

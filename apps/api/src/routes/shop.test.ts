@@ -1,4 +1,4 @@
-import type { Shop, Store } from '@shop/admin-api';
+import { VERSION_REQUIRED, type Shop, type Store } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
@@ -77,19 +77,39 @@ describe('PUT shop', () => {
       body: { name: 'B', updated_at: v0.updated_at },
     });
     expect(second.status).toBe(409);
-    await callJson(ctx, 'PUT', 'shop', { session: owner, body: { name: 'Demo Shop' } });
+    const restored = await callJson(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { name: 'Demo Shop', updated_at: (await shop()).updated_at },
+    });
+    expect(restored.status).toBe(200);
+  });
+
+  it('answers 428 to a save that does not say which version it edits, and changes nothing', async () => {
+    const before = await shop();
+    for (const session of [owner, staff]) {
+      const res = await callJson<{ message: string; errors: unknown[] }>(ctx, 'PUT', 'shop', {
+        session,
+        body: { name: 'Overwritten', tour_completed: true },
+      });
+      expect(res.status).toBe(428);
+      expect(res.body).toEqual({
+        message: VERSION_REQUIRED,
+        errors: [{ field: 'updated_at', title: VERSION_REQUIRED }],
+      });
+    }
+    expect(await shop()).toEqual(before);
   });
 
   it('lets staff save only tour completion', async () => {
     const res = await callJson<Shop>(ctx, 'PUT', 'shop', {
       session: staff,
-      body: { tour_completed: true },
+      body: { tour_completed: true, updated_at: (await shop(staff)).updated_at },
     });
     expect(res.status).toBe(200);
     expect(res.body.tour_completed).toBe(true);
     const refused = await callJson(ctx, 'PUT', 'shop', {
       session: staff,
-      body: { tour_completed: true, name: 'Mine' },
+      body: { tour_completed: true, name: 'Mine', updated_at: res.body.updated_at },
     });
     expect(refused.status).toBe(403);
     expect((await shop()).name).toBe('Demo Shop');
@@ -98,7 +118,13 @@ describe('PUT shop', () => {
   it('validates every field', async () => {
     const res = await callJson(ctx, 'PUT', 'shop', {
       session: owner,
-      body: { name: '', email: 'x', website_selling_mode: 'market', tour_completed: 'yes' },
+      body: {
+        name: '',
+        email: 'x',
+        website_selling_mode: 'market',
+        tour_completed: 'yes',
+        updated_at: (await shop()).updated_at,
+      },
     });
     expect(res.status).toBe(422);
     expect((res.body as { errors: { field: string }[] }).errors.map((e) => e.field).sort()).toEqual(

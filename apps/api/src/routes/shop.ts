@@ -4,7 +4,7 @@ import { nowSeconds } from '../clock';
 import { missingPolicy } from '../auth/middleware';
 import { notFound, staleUpdate } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
-import { validBody } from '../http/validate';
+import { validVersionedBody } from '../http/validate';
 import { getShop, updateShop } from '../repos/shops';
 
 /**
@@ -33,7 +33,7 @@ export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   });
 
   app.put('/', async (c) => {
-    const body = await validBody(c, updateShopBodySchema);
+    const body = await validVersionedBody(c, updateShopBodySchema);
     const { account, shopId } = c.get('auth');
     if (!onlySwitchesOnSelfServiceFlags(body) && !can(account, 'setting')) {
       throw missingPolicy('setting');
@@ -41,8 +41,7 @@ export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const shop = await db.transaction(async (tx) => {
       const current = await getShop(tx, shopId, true);
       if (!current) throw notFound('Shop not found');
-      if (body.updated_at !== undefined && body.updated_at !== current.updated_at)
-        throw staleUpdate(current);
+      if (body.updated_at !== current.updated_at) throw staleUpdate(current);
       return updateShop(tx, shopId, nowSeconds(clock), body);
     });
     return c.json(shop);

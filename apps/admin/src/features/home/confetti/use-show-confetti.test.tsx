@@ -103,7 +103,11 @@ describe('/home?show-confetti', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(shopWrites()).toHaveLength(1);
     expect(shopWrites()[0]?.method).toBe('PUT');
-    expect(JSON.parse(String(shopWrites()[0]?.config.data))).toEqual({ onboarding_editable: true });
+    // With the version of the shop it has: the server refuses a save that does not say it.
+    expect(JSON.parse(String(shopWrites()[0]?.config.data))).toEqual({
+      onboarding_editable: true,
+      updated_at: shop.updated_at,
+    });
     await vi.waitFor(() =>
       expect(client.getQueryData<Shop>(shopKeys.all)?.onboarding.isEditable).toBe(true),
     );
@@ -138,6 +142,30 @@ describe('/home?show-confetti', () => {
     expect(confetti()).toBeNull();
     expect(router.state.location.search).toBe('');
     expect(shopWrites()).toHaveLength(1);
+  });
+
+  it('switches it on again on the newer version when the shop moved since it was loaded', async () => {
+    const moved: Shop = { ...shop, name: 'Renamed meanwhile', updated_at: 7 };
+    const server = fakeApi((request) => {
+      if (request.method !== 'PUT' || request.url !== paths.shop) return { status: 404 };
+      const body = JSON.parse(String(request.config.data)) as { updated_at: number };
+      return body.updated_at === moved.updated_at
+        ? { status: 200, data: { ...moved, onboarding: { ...moved.onboarding, isEditable: true } } }
+        : { status: 409, data: { message: 'Changed', errors: [], current: moved } };
+    });
+    seen = server.seen;
+    setTransport(server.transport);
+    preferReducedMotion(true);
+    const { client } = open('/home?show-confetti');
+    await advance(0);
+    await vi.waitFor(() =>
+      expect(client.getQueryData<Shop>(shopKeys.all)?.onboarding.isEditable).toBe(true),
+    );
+    expect(shopWrites().map((w) => JSON.parse(String(w.config.data)))).toEqual([
+      { onboarding_editable: true, updated_at: shop.updated_at },
+      { onboarding_editable: true, updated_at: moved.updated_at },
+    ]);
+    expect(client.getQueryData<Shop>(shopKeys.all)?.name).toBe('Renamed meanwhile');
   });
 
   it('does nothing on a plain visit', async () => {

@@ -62,7 +62,8 @@ export async function checkAgainstContract(
   url: string,
   res: Response,
 ): Promise<void> {
-  const pathname = url.split('?')[0]!;
+  // The path the server sees: a request URL loses its dot segments (`orders/./x` is `orders/x`).
+  const { pathname } = new URL(url, 'http://localhost');
   if (!pathname.startsWith(`${API_BASE}/`)) return;
   const path = pathname.slice(API_BASE.length + 1);
   const endpoint = findEndpoint(method, path);

@@ -54,6 +54,14 @@ describe('checkAgainstContract', () => {
     );
   });
 
+  it('judges the path the server sees, without dot segments', async () => {
+    // orders/./mark-as-paid reaches PUT orders/{id} (id "mark-as-paid"), which may answer 428.
+    const missingVersion = json(428, { message: 'Send the updated_at', errors: [] });
+    await expect(
+      checkAgainstContract('PUT', `${API_BASE}/orders/./mark-as-paid`, missingVersion),
+    ).resolves.toBeUndefined();
+  });
+
   it('holds a path outside the contract to the error shape', async () => {
     const noRoute = { message: 'No route for GET /x', errors: [] };
     await expect(

@@ -23,7 +23,7 @@ import { newId } from '../db/ids';
 import { notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { sanitizeRichText } from '../http/rich-text';
-import { validBody, validParams, validQuery } from '../http/validate';
+import { validBody, validParams, validQuery, validVersionedBody } from '../http/validate';
 import { productFacts } from '../repos/product-facts';
 import {
   countProducts,
@@ -116,7 +116,7 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
 
   app.put('/:id', async (c) => {
     const { id } = validParams(c, productIdParam);
-    const { updated_at: version, ...body } = await validBody(c, updateProductBodySchema);
+    const { updated_at: version, ...body } = await validVersionedBody(c, updateProductBodySchema);
     const { shopId } = c.get('auth');
     const updated = await answeringUniqueViolations(
       () =>
@@ -157,7 +157,7 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
 
   app.put('/:productId/variants/:variantId', async (c) => {
     const { productId, variantId } = validParams(c, productVariantParams);
-    const { updated_at: version, ...fields } = await validBody(c, updateVariantBodySchema);
+    const { updated_at: version, ...fields } = await validVersionedBody(c, updateVariantBodySchema);
     const { shopId } = c.get('auth');
     const updated = await answeringUniqueViolations(
       () =>

@@ -39,7 +39,10 @@ describe('getOrder', () => {
     const editNote = () =>
       test.db.transaction(async (tx) => {
         await updateOrderNote(tx, DEMO_SHOP_ID, order!.id, now, 'Changed while read');
-        await addOrderEvent(tx, DEMO_SHOP_ID, order!.id, now, { type: 'note_changed' });
+        await addOrderEvent(tx, DEMO_SHOP_ID, order!.id, now, {
+          type: 'note_changed',
+          author: null,
+        });
       });
 
     const read = (await getOrder(interrupted(test.db, editNote), DEMO_SHOP_ID, order!.id))!;

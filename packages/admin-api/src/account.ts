@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, unixSeconds } from './common';
+import { ownUploadSrcSchema } from './uploads';
 
 export const imageRefSchema = z.object({ id: z.string().optional(), src: z.string() });
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -28,7 +29,11 @@ export const emailField = z
 export const updateAccountBodySchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  profile_image: imageRefSchema.nullable().optional(),
+  /** The picture: one of the shop's uploads (its id may come along and is not kept). */
+  profile_image: z
+    .object({ id: idSchema.optional(), src: ownUploadSrcSchema })
+    .nullable()
+    .optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, minorUnits, recordVersion, unixSeconds } from './common';
+import { ownUploadSrcSchema } from './uploads';
 
 export const WEBSITE_SELLING_MODES = ['online_store', 'sell_by_link'] as const;
 export const websiteSellingModeSchema = z.enum(WEBSITE_SELLING_MODES);
@@ -55,7 +56,8 @@ export const updateShopBodySchema = z
     tax_inclusion_status: activeStatusSchema,
     tour_completed: z.boolean(),
     website_selling_mode: websiteSellingModeSchema,
-    admin_panel_logo: z.string().trim().max(2000).nullable(),
+    /** Shown to every user of the shop: one of its uploads, or null for none. */
+    admin_panel_logo: ownUploadSrcSchema.nullable(),
     language: languageSchema,
     /**
      * Switches the onboarding on (`onboarding.isEditable`). Any user of the shop may turn it on, as

@@ -64,3 +64,26 @@ export type UploadResponse = ImageRef;
 export function uploadSrc(storageKey: string): string {
   return `${UPLOADS_PUBLIC_PATH}/${storageKey}`;
 }
+
+/**
+ * The address uploadSrc() gives a stored file: year/month/random name.ext, as the server makes its
+ * storage keys. Nothing else: no other host, no scheme (`javascript:`), no dot segments.
+ */
+const OWN_UPLOAD_SRC = new RegExp(
+  `^${UPLOADS_PUBLIC_PATH}/[0-9]{4}/[0-9]{2}/[a-z0-9-]{1,64}\\.(?:png|jpg|webp|avif|svg)$`,
+);
+/** Longer than any address uploadSrc() gives; a bound checked before the pattern. */
+export const UPLOAD_SRC_MAX_LENGTH = 120;
+export const UPLOAD_SRC_INVALID = 'Choose an image uploaded to this shop';
+
+/**
+ * An image a user picks for something everyone sees (a profile picture, the shop's logo): only a
+ * reference to one of our own uploads, bounded. Not any URL: a tracker's host would learn who
+ * opens the admin, and a 900 KB string slowed every later request.
+ */
+export const ownUploadSrcSchema = z
+  .string()
+  .trim()
+  // Past the bound the pattern is not tried: one refusal, and no regex over a huge string.
+  .max(UPLOAD_SRC_MAX_LENGTH, { message: UPLOAD_SRC_INVALID, abort: true })
+  .regex(OWN_UPLOAD_SRC, UPLOAD_SRC_INVALID);

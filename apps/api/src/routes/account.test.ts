@@ -1,4 +1,4 @@
-import type { Account } from '@shop/admin-api';
+import { UPLOAD_SRC_INVALID, type Account } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
@@ -11,6 +11,9 @@ beforeAll(async () => {
   staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
 });
 afterAll(() => ctx.close());
+
+/** An address as POST /uploads gives it. */
+const OWN_UPLOAD = '/uploads/2025/07/5f0c2a9e1b7d4c3a8e6f9b0d1c2e3f4a.png';
 
 const account = async () =>
   (await callJson<Account>(ctx, 'GET', 'account', { session: staff })).body;
@@ -37,13 +40,13 @@ describe('PUT account', () => {
       body: {
         first_name: '  Samantha ',
         last_name: 'Rivera',
-        profile_image: { src: '/uploads/sam.png' },
+        profile_image: { src: OWN_UPLOAD },
       },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       first_name: 'Samantha',
-      profile_image: { src: '/uploads/sam.png' },
+      profile_image: { src: OWN_UPLOAD },
     });
     expect(await account()).toEqual(res.body);
   });
@@ -53,12 +56,36 @@ describe('PUT account', () => {
       session: staff,
       body: { first_name: 'Sam', last_name: 'Rivera' },
     });
-    expect((await account()).profile_image).toEqual({ src: '/uploads/sam.png' });
+    expect((await account()).profile_image).toEqual({ src: OWN_UPLOAD });
     await callJson(ctx, 'PUT', 'account', {
       session: staff,
       body: { first_name: 'Sam', last_name: 'Rivera', profile_image: null },
     });
     expect((await account()).profile_image).toBeNull();
+  });
+
+  it('takes only one of our uploads as the picture, and changes nothing otherwise', async () => {
+    const before = await account();
+    for (const src of [
+      'javascript:alert(document.cookie)',
+      'https://tracker.example.com/pixel.png',
+      '//tracker.example.com/pixel.png',
+      '/uploads/../api/admin/v1/account',
+      `${OWN_UPLOAD}?who=sam`,
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      `/uploads/2025/07/${'a'.repeat(50_000)}.png`,
+    ]) {
+      const res = await callJson(ctx, 'PUT', 'account', {
+        session: staff,
+        body: { first_name: 'Sam', last_name: 'Rivera', profile_image: { src } },
+      });
+      expect(res.status, src.slice(0, 60)).toBe(422);
+      expect(res.body).toEqual({
+        message: 'Validation failed',
+        errors: [{ field: 'profile_image.src', title: UPLOAD_SRC_INVALID }],
+      });
+    }
+    expect(await account()).toEqual(before);
   });
 
   it('changes nothing when validation fails', async () => {

@@ -1,4 +1,4 @@
-import { VERSION_REQUIRED, type Shop, type Store } from '@shop/admin-api';
+import { UPLOAD_SRC_INVALID, VERSION_REQUIRED, type Shop, type Store } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
@@ -113,6 +113,38 @@ describe('PUT shop', () => {
     });
     expect(refused.status).toBe(403);
     expect((await shop()).name).toBe('Demo Shop');
+  });
+
+  it('takes only one of our uploads as the logo, or none, and changes nothing otherwise', async () => {
+    const logo = '/uploads/2025/07/0a1b2c3d4e5f60718293a4b5c6d7e8f9.svg';
+    const saved = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { admin_panel_logo: logo, updated_at: (await shop()).updated_at },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.admin_panel_logo).toBe(logo);
+    for (const refused of [
+      'javascript:alert(1)',
+      'https://tracker.example.com/logo.png',
+      '/uploads/2025/07/../../admin/index.html',
+      `/uploads/2025/07/${'b'.repeat(900_000)}.png`,
+    ]) {
+      const res = await callJson(ctx, 'PUT', 'shop', {
+        session: owner,
+        body: { admin_panel_logo: refused, updated_at: saved.body.updated_at },
+      });
+      expect(res.status, refused.slice(0, 60)).toBe(422);
+      expect(res.body).toMatchObject({ errors: [{ field: 'admin_panel_logo' }] });
+      if (refused.length < 1000) {
+        expect(res.body).toMatchObject({ errors: [{ title: UPLOAD_SRC_INVALID }] });
+      }
+    }
+    expect(await shop()).toEqual(saved.body);
+    const removed = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: owner,
+      body: { admin_panel_logo: null, updated_at: saved.body.updated_at },
+    });
+    expect(removed.body.admin_panel_logo).toBeNull();
   });
 
   it('validates every field', async () => {

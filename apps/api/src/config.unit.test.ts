@@ -22,18 +22,22 @@ describe('loadConfig', () => {
       ai: undefined,
       databasePoolSize: 10,
       apiProcesses: 1,
-      // PGlite: one connection, a few requests in flight, 16 waiting per request in flight.
-      load: { maxInFlight: 4, maxQueue: 64, maxWaitMs: 2000 },
+      // PGlite: one connection, a few requests in flight, 64 waiting per request in flight.
+      load: { maxInFlight: 4, maxQueue: 256, maxWaitMs: 2000 },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
 
   it('derives the load limits from the PostgreSQL pool, and reads each override', () => {
     const postgres = { DATABASE_URL: 'postgres://127.0.0.1/shop' };
-    expect(loadConfig(postgres).load).toEqual({ maxInFlight: 20, maxQueue: 320, maxWaitMs: 2000 });
+    expect(loadConfig(postgres).load).toEqual({
+      maxInFlight: 20,
+      maxQueue: 1280,
+      maxWaitMs: 2000,
+    });
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '4' })).toMatchObject({
       databasePoolSize: 4,
-      load: { maxInFlight: 8, maxQueue: 128, maxWaitMs: 2000 },
+      load: { maxInFlight: 8, maxQueue: 512, maxWaitMs: 2000 },
     });
     expect(
       loadConfig({

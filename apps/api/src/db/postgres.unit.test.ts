@@ -7,7 +7,9 @@ function stubPool(answer: (sql: string) => Promise<unknown>) {
   const sent: string[] = [];
   const release = vi.fn();
   const client = {
-    query: (sql: string) => {
+    // A statement comes as its text, or as a query config ({ text, values, name? }).
+    query: (statement: string | { text: string }) => {
+      const sql = typeof statement === 'string' ? statement : statement.text;
       sent.push(sql);
       return answer(sql).then(() => ({ rows: [] }));
     },

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, Button } from '@radix-ui/themes';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateTime, Money } from '../format';
 import { UiLinkProvider } from '../link';
-import { navigate, SpyLink, wait } from '../storybook/fixtures';
+import { installClock } from '../storybook/clock';
+import { navigate, SpyLink } from '../storybook/fixtures';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { DataTable } from './DataTable';
+import { SEARCH_DEBOUNCE_MS } from './SearchBox';
 import type { DataTableColumn, DataTableProps } from './types';
 
 interface Customer {
@@ -145,15 +147,24 @@ export const SearchDebounces: Story = {
   play: async ({ canvas, args }) => {
     const onChange = args.search!.onChange;
     const box = canvas.getByRole('searchbox', { name: 'Search' });
-    await userEvent.type(box, 'ada');
-    await expect(box).toHaveValue('ada');
-    // Nothing is reported while the user is typing…
-    await expect(onChange).not.toHaveBeenCalled();
-    await wait(150);
-    await expect(onChange).not.toHaveBeenCalled();
-    // …and the whole word once they pause for 300 ms.
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('ada'), { timeout: 1000 });
-    await expect(onChange).toHaveBeenCalledTimes(1);
+    const clock = installClock();
+    try {
+      // Nothing is reported while the user is typing (a key every 200 ms)…
+      for (const draft of ['a', 'ad', 'ada']) {
+        fireEvent.change(box, { target: { value: draft } });
+        await clock.tick(200);
+      }
+      await expect(box).toHaveValue('ada');
+      await clock.tick(SEARCH_DEBOUNCE_MS - 200 - 1);
+      await expect(onChange).not.toHaveBeenCalled();
+      // …and the whole word, once, when they have paused for 300 ms.
+      await clock.tick(1);
+      await expect(onChange).toHaveBeenCalledWith('ada');
+      await clock.tick(10_000);
+      await expect(onChange).toHaveBeenCalledTimes(1);
+    } finally {
+      clock.restore();
+    }
   },
 };
 
@@ -409,9 +420,15 @@ export const ControlledLoop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
 
-    await userEvent.type(canvas.getByRole('searchbox'), 'grace');
-    await waitFor(() => expect(canvas.getByText('4 results')).toBeVisible(), { timeout: 1000 });
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const clock = installClock();
+    try {
+      fireEvent.change(canvas.getByRole('searchbox'), { target: { value: 'grace' } });
+      await clock.tick(SEARCH_DEBOUNCE_MS);
+      await expect(canvas.getByText('4 results')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    } finally {
+      clock.restore();
+    }
   },
 };
 

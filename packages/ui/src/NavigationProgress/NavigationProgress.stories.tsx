@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Text } from '@radix-ui/themes';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { wait } from '../storybook/fixtures';
+import { expect, fireEvent, screen } from 'storybook/test';
+import { installClock } from '../storybook/clock';
 import { NavigationProgress } from './NavigationProgress';
+import { PROGRESS_DELAY_MS, PROGRESS_FADE_MS, PROGRESS_TRICKLE_MS } from './progress';
 
 const meta = {
   title: 'Feedback/NavigationProgress',
@@ -15,26 +16,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The timing itself is tested with a fake clock in StartAndFinish and FastNavigationShowsNothing. */
 export const Pending: Story = {
   play: async () => {
-    // A navigation shorter than 400 ms never shows the bar.
+    // Not at once: the bar waits before it shows.
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await wait(250);
-    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    const bar = await screen.findByRole('progressbar', { name: 'Loading page' }, { timeout: 1000 });
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-valuenow', '8');
-    // It trickles forward every 800 ms.
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(8), {
-      timeout: 1500,
-    });
+    await expect(
+      await screen.findByRole('progressbar', { name: 'Loading page' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
 export const Idle: Story = {
   args: { active: false },
   play: async () => {
-    await wait(600);
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
@@ -57,25 +52,46 @@ function Navigation() {
 export const StartAndFinish: Story = {
   render: () => <Navigation />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
-    const bar = await screen.findByRole('progressbar', {}, { timeout: 1000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
-    // Completes to 100 %, then fades out and unmounts.
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    const clock = installClock();
+    try {
+      fireEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
+      // Nothing for 400 ms, then the bar at 8 %…
+      await clock.tick(PROGRESS_DELAY_MS - 1);
+      await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await clock.tick(1);
+      const bar = screen.getByRole('progressbar', { name: 'Loading page' });
+      await expect(bar).toHaveAttribute('aria-valuenow', '8');
+      // …trickling forward every 800 ms.
+      await clock.tick(PROGRESS_TRICKLE_MS - 1);
+      await expect(bar).toHaveAttribute('aria-valuenow', '8');
+      await clock.tick(1);
+      await expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(8);
+
+      // Completes to 100 %, then fades out and unmounts.
+      fireEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
+      await expect(bar).toHaveAttribute('aria-valuenow', '100');
+      await clock.tick(PROGRESS_FADE_MS);
+      await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      clock.restore();
+    }
   },
 };
 
 export const FastNavigationShowsNothing: Story = {
   render: () => <Navigation />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
-    await wait(150);
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
-    await wait(500);
-    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const clock = installClock();
+    try {
+      fireEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
+      await clock.tick(PROGRESS_DELAY_MS - 1);
+      fireEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
+      // A navigation shorter than 400 ms never shows the bar, however long one waits after it.
+      await clock.tick(10_000);
+      await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      clock.restore();
+    }
   },
 };
 
@@ -83,7 +99,7 @@ export const Azerbaijani: Story = {
   globals: { locale: 'az' },
   play: async () => {
     await expect(
-      await screen.findByRole('progressbar', { name: 'Səhifə yüklənir' }, { timeout: 1000 }),
+      await screen.findByRole('progressbar', { name: 'Səhifə yüklənir' }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { installClock } from '../storybook/clock';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { Tour, type TourProps } from './Tour';
 import type { TourStep } from './tourLogic';
@@ -88,6 +89,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Resolves after `count` animation frames: the tooltip is placed (floating-ui) on frames. */
+const animationFrames = async (count: number) => {
+  for (let frame = 0; frame < count; frame++)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+};
 
 /** The open tour tooltip, once it has faded in. */
 async function dialog() {
@@ -189,9 +196,16 @@ export const OverlayCloseDisabled: Story = {
   play: async ({ canvasElement, args }) => {
     await start(canvasElement);
     const overlay = document.querySelector('.react-joyride__overlay path');
-    fireEvent.click(overlay!);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(await dialog()).toHaveAccessibleName('Header');
+    // A second later (on a fake clock), and a few frames, the tooltip is still there.
+    const clock = installClock();
+    try {
+      fireEvent.click(overlay!);
+      await clock.tick(1000);
+      await animationFrames(2);
+    } finally {
+      clock.restore();
+    }
+    await expect(screen.getByRole('dialog')).toHaveAccessibleName('Header');
     await expect(args.onEnd).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -255,9 +269,16 @@ export const InvalidSteps: Story = {
   play: async ({ canvasElement }) => {
     const warn = spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      // Re-render is not needed: validation ran when the story mounted; start must do nothing.
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Take a tour' }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Re-render is not needed: validation ran when the story mounted; start must do nothing, not
+      // even a second later (on a fake clock) and a few frames on.
+      const clock = installClock();
+      try {
+        fireEvent.click(within(canvasElement).getByRole('button', { name: 'Take a tour' }));
+        await clock.tick(1000);
+        await animationFrames(2);
+      } finally {
+        clock.restore();
+      }
       await expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       warn.mockRestore();

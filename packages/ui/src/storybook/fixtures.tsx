@@ -28,6 +28,3 @@ export function SpyLink({
     />
   );
 }
-
-/** Resolves after `ms` of real time (for debounce and delay assertions in play functions). */
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,28 +1,50 @@
 import type { Db } from '../../db/db';
 
+const TABLES = [
+  'customers',
+  'customer_groups',
+  'orders',
+  'order_lines',
+  'products',
+  'product_variants',
+  'collections',
+  'locations',
+  'inventory_levels',
+  'uploads',
+] as const;
+export type IdsByTable = Record<(typeof TABLES)[number], string[]>;
+
 /** A few ids of each kind of record in the seeded shop, for path ids and id fields. */
-export async function knownIds(db: Db, shopId: string): Promise<string[]> {
-  const tables = [
-    'customers',
-    'customer_groups',
-    'orders',
-    'order_lines',
-    'products',
-    'product_variants',
-    'collections',
-    'locations',
-    'inventory_levels',
-    'uploads',
-  ];
-  const ids: string[] = [];
-  for (const table of tables) {
+export async function knownIds(db: Db, shopId: string): Promise<IdsByTable> {
+  const ids: Partial<IdsByTable> = {};
+  for (const table of TABLES) {
     const rows = await db.query<{ id: string }>(
-      `SELECT id FROM ${table} WHERE shop_id = $1 ORDER BY id LIMIT 3`,
+      `SELECT id FROM ${table} WHERE shop_id = $1 ORDER BY id LIMIT 5`,
       [shopId],
     );
-    ids.push(...rows.map((r) => r.id));
+    ids[table] = rows.map((r) => r.id);
   }
-  return ids;
+  return ids as IdsByTable;
+}
+
+/** Which table a path parameter names a row of, by the path's first segment and its name. */
+const PARAM_TABLES: Record<string, keyof IdsByTable> = {
+  'customers {id}': 'customers',
+  'customer-groups {id}': 'customer_groups',
+  'customer-groups {customerId}': 'customers',
+  'orders {id}': 'orders',
+  'products {id}': 'products',
+  'products {productId}': 'products',
+  'products {variantId}': 'product_variants',
+  'collections {id}': 'collections',
+  'inventory {locationId}': 'locations',
+  'inventory {inventoryId}': 'inventory_levels',
+};
+
+/** The ids that exist for the parameter `name` of `path` (every known id when the kind is unknown). */
+export function idsForParam(ids: IdsByTable, path: string, name: string): string[] {
+  const table = PARAM_TABLES[`${path.split('/')[0]} {${name}}`];
+  return table ? ids[table] : Object.values(ids).flat();
 }
 
 /** Ids that belong together, by the endpoint path they fill in (in parameter order). */

@@ -14,8 +14,11 @@ export interface FuzzRequest {
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; text: string }
     | { kind: 'multipart'; fields: Record<string, string>; file: Uint8Array | null };
-  /** PUT: first read the record and send its current `updated_at`, so the save can succeed. */
-  currentVersion: boolean;
+  /**
+   * PUT: null, or build the body on the record as it is now (GET of the same path): a set bit keeps
+   * the generated field of that index, a clear bit takes the record's value (see api.fuzz.ts).
+   */
+  fromCurrent: number | null;
 }
 
 const inputSchema = (schema: z.ZodType) =>
@@ -29,8 +32,9 @@ const wellFormed = (s: string) =>
 const RAW_SEGMENTS = ['%00', '%', '%ZZ', '%C0%80', '%2F', '%2e%2e', '.', '%20', '%E2%80%AE'];
 
 function pathParam(knownIds: KnownIds): fc.Arbitrary<string> {
+  const known = knownIds.length ? knownIds : ['none'];
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...knownIds).map(encodeURIComponent) },
+    { weight: 4, arbitrary: fc.constantFrom(...known).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 64 }).map(encodeURIComponent) },
     {
       weight: 2,
@@ -130,14 +134,20 @@ function bodyOf(endpoint: Endpoint, knownIds: KnownIds): fc.Arbitrary<FuzzReques
 /** Requests to one endpoint: its path ids, query and body generated from its contract. */
 export function requestsTo(
   endpoint: Endpoint,
-  knownIds: KnownIds,
-  /** Ids that belong together, in parameter order (a product and one of its variants). */
-  related: readonly (readonly string[])[] = [],
+  ids: {
+    /** Every known id: for id fields of bodies and queries. */
+    all: KnownIds;
+    /** For each path parameter, the ids of its kind. */
+    params: readonly KnownIds[];
+    /** Ids that belong together, in parameter order (a product and one of its variants). */
+    related: readonly (readonly string[])[];
+  },
 ): fc.Arbitrary<FuzzRequest> {
+  const { all: knownIds, related } = ids;
   const names = templateParams(endpoint.path);
   const fill = (values: readonly string[]) =>
     names.reduce((p, name, i) => p.replace(`{${name}}`, values[i]!), endpoint.path);
-  const independent = fc.tuple(...names.map(() => pathParam(knownIds))).map(fill);
+  const independent = fc.tuple(...names.map((_, i) => pathParam(ids.params[i] ?? []))).map(fill);
   const together = related.length
     ? fc.constantFrom(...related).map((ids) => fill(ids.map(encodeURIComponent)))
     : independent;
@@ -150,6 +160,7 @@ export function requestsTo(
     path,
     query: queryString(endpoint, knownIds),
     body: bodyOf(endpoint, knownIds),
-    currentVersion: endpoint.method === 'PUT' ? fc.boolean() : fc.constant(false),
+    fromCurrent:
+      endpoint.method === 'PUT' ? fc.option(fc.nat(), { nil: null, freq: 2 }) : fc.constant(null),
   });
 }

@@ -14,11 +14,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // One bound for every test, none per file. It is a hang detector, not a speed check: the longest
-  // test (a product with real uploads and two browsers) takes about 20 s on an idle machine and about
-  // 40 s on this 2-core machine with five other builds and test runs on it; twice that is where a
-  // test that still has not finished is stuck, not slow. Everything a test waits for (a page, a
-  // toast, a save) is a condition that `expect` polls for up to 30 s: a third of the whole, so one
-  // slow step under load passes, and a step that never comes fails with its own message.
+  // tests (a product with real uploads, a customer group journey, the dashboard) took 39-43 s in a
+  // full run on this 2-core machine with a load average of 16-20 (five other builds and test runs on
+  // it); twice that is where a test that has still not finished is stuck, not slow. Everything a
+  // test waits for (a page, a toast, a save) is a condition that `expect` polls for up to 30 s, a
+  // third of the whole: one slow step under load passes, a step that never comes fails with its own
+  // message, before the test's bound.
   timeout: 90_000,
   expect: { timeout: 30_000 },
   use: {

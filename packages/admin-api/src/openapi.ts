@@ -40,7 +40,9 @@ function parameters(where: 'path' | 'query', schema: z.ZodObject, names?: string
     name: names?.[i] ?? name,
     in: where,
     required: where === 'path' || (json.required ?? []).includes(name),
-    ...(names && names[i] !== name ? { description: `The ${name}` } : {}),
+    ...(names && names[i] !== name
+      ? { description: `The ${name} (the path names it for another operation on it)` }
+      : {}),
     schema: property,
   }));
 }

@@ -770,13 +770,20 @@ describe('variants', () => {
           { field: 'price', title: 'The price cannot be negative' },
         ],
       ],
-      [{ option_values: ['S'] }, [{ field: 'updated_at', title: expect.any(String) }]],
+      [
+        { option_values: ['S'], updated_at: 'now' },
+        [{ field: 'updated_at', title: expect.any(String) }],
+      ],
     ];
     for (const [body, errors] of cases) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors).toEqual(errors);
     }
+    // Without a version it is a missing precondition, not a wrong value.
+    const unversioned = await put({ option_values: ['S'] });
+    expect(unversioned.status).toBe(428);
+    expect(unversioned.body.errors.map((e) => e.field)).toEqual(['updated_at']);
     expect(await variantOf(p)).toEqual(v);
   });
 

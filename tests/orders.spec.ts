@@ -228,6 +228,42 @@ test('an action someone else took meanwhile is refused with the reason, and the 
   );
 });
 
+test('a fulfilment someone else completed meanwhile is refused, and the page shows it fulfilled', async ({
+  page,
+  signIn,
+  browser,
+  server,
+}) => {
+  // The last row: the bad-quantities test above takes the first one of the same filter.
+  await signIn(OWNER, '/orders?financial_status=paid&fulfillment_status=partially_fulfilled');
+  await expect(firstRow(page).getByRole('link').first()).toBeVisible();
+  const number = await openOrder(page, ordersTable(page).getByRole('row').last());
+  const path = new URL(page.url()).pathname.replace('/admin', '');
+  await main(page).getByRole('button', { name: 'Fulfil items' }).click();
+  const dialog = page.getByRole('dialog', { name: `Fulfil items of order ${number}` });
+  await expect(dialog).toBeVisible();
+
+  // Meanwhile another member of staff fulfils everything that was left.
+  const other = await secondBrowser(browser, server.baseUrl, path);
+  try {
+    await main(other.page).getByRole('button', { name: 'Fulfil items' }).click();
+    const theirs = other.page.getByRole('dialog', { name: `Fulfil items of order ${number}` });
+    await theirs.getByRole('button', { name: /^Fulfil \d+ items?$/ }).click();
+    await expect(theirs).toBeHidden();
+    await expect(main(other.page).locator('[data-status]').nth(1)).toHaveText('Fulfilled');
+  } finally {
+    await other.context.close();
+  }
+
+  await dialog.getByRole('button', { name: /^Fulfil \d+ items?$/ }).click();
+  await expect(alerts(page)).toContainText(
+    'Every item of this order is already fulfilled. Someone else changed this order meanwhile: the page now shows it as it is.',
+  );
+  await expect(dialog).toBeHidden();
+  await expect(main(page).locator('[data-status]').nth(1)).toHaveText('Fulfilled');
+  await expect(main(page).getByRole('button', { name: 'Fulfil items' })).toHaveCount(0);
+});
+
 test('staff with the order policy open an order, mark it as paid and write a note', async ({
   page,
   signIn,

@@ -8,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSignInCode } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import type { Deps } from '../http/env';
+import { refusedText } from '../http/input-text';
 import { findSignInAccount } from '../repos/accounts';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
@@ -16,6 +17,8 @@ import { knownDeviceId, rememberDevice } from './device';
 import { signInLimits } from './throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+export const UNUSABLE_CHARACTERS =
+  'The email or password contains a character that cannot be used.';
 
 /** The form's answer while a client must wait after too many attempts (see throttle.ts). */
 export function tooManyAttempts(seconds: number): string {
@@ -75,6 +78,11 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
   );
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    // Text PostgreSQL cannot hold (a NUL, a lone surrogate) is refused here, as the Admin API does
+    // where it parses input, so no lookup ever sees it; the answer shows none of it back.
+    if (refusedText(form).length > 0) {
+      return page(c, 400, { email: '', from: '', error: UNUSABLE_CHARACTERS });
+    }
     const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
     const email = text('email').trim().toLowerCase();
     const password = text('password');

@@ -68,6 +68,22 @@ describe('accounts sign-in page', () => {
     expect(html).toContain('name="from" value="/orders"');
   });
 
+  it('refuses text no database can hold with a 400, not a 500', async () => {
+    for (const fields of [
+      { email: 'owner@example.com\u0000', password: 'owner-pass-123' },
+      { email: 'owner@example.com', password: 'owner\u0000pass' },
+      { email: 'owner@example.com', password: 'owner-pass-123', from: '/orders\u0000' },
+    ]) {
+      const form = await openSignInForm(ctx);
+      const res = await postSignIn(ctx, form, fields);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('contains a character that cannot be used.');
+      expect(html).not.toContain('\u0000');
+    }
+  });
+
   it('gives an unknown email the same answer as a wrong password', async () => {
     const form = await openSignInForm(ctx);
     const res = await postSignIn(ctx, form, {

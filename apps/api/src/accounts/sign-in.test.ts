@@ -73,7 +73,7 @@ describe('accounts sign-in page', () => {
       { email: 'owner@example.com\u0000', password: 'owner-pass-123' },
       { email: 'owner@example.com', password: 'owner\u0000pass' },
       { email: 'owner@example.com', password: 'owner-pass-123', from: '/orders\u0000' },
-    ]) {
+    ] as Record<string, string>[]) {
       const form = await openSignInForm(ctx);
       const res = await postSignIn(ctx, form, fields);
       expect(res.status).toBe(400);

@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { postgresInstalled, startPostgres } from '../../apps/api/scripts/postgres-cluster.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
+import { API, signInAsOwner } from './sign-in.mjs';
 
 const apiDir = join(root, 'apps/api');
 const pg = createRequire(join(apiDir, 'package.json'))('pg');
@@ -44,8 +45,6 @@ const EXPLAIN = process.argv.includes('--explain');
 const WARMUP_SECONDS = 5;
 const MAX_SECONDS_PER_QUERY = 30;
 const MIN_SAMPLES = 3;
-const API = '/api/admin/v1';
-const DEMO_OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 const SHOP_ID = 'shop_demo';
 const BUDGET = { firstPage: 20, search: 50, count: 50 };
 const RATIO_BUDGET = 1.5;
@@ -209,33 +208,6 @@ async function settle(databaseUrl) {
   );
 }
 
-/** The real sign-in: the accounts form (CSRF cookie + field), its redirect's code, auth/verify. */
-async function signIn(server) {
-  const form = await fetch(`${server.accountsUrl}/`);
-  const cookie = /accounts_csrf=([^;]+)/.exec(form.headers.get('set-cookie') ?? '')?.[1];
-  const csrf = /name="csrf" value="([^"]*)"/.exec(await form.text())?.[1];
-  const posted = await fetch(`${server.accountsUrl}/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: `accounts_csrf=${cookie}`,
-    },
-    body: new URLSearchParams({ csrf, ...DEMO_OWNER }),
-  });
-  const code = new URL(posted.headers.get('location') ?? '', server.accountsUrl).searchParams.get(
-    'code',
-  );
-  if (!code) throw new Error(`sign-in failed (${posted.status})`);
-  const verified = await fetch(`${server.baseUrl}${API}/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  if (!verified.ok) throw new Error(`auth/verify failed (${verified.status})`);
-  return (await verified.json()).access_token;
-}
-
 function apiClient(server, token) {
   return async (path, query = {}) => {
     const qs = new URLSearchParams(query).toString();
@@ -358,7 +330,7 @@ try {
   process.env.ACCESS_TOKEN_TTL = '7200';
   const server = await startServer({ databaseUrl });
   cleanups.push(() => server.stop());
-  const get = apiClient(server, await signIn(server));
+  const get = apiClient(server, await signInAsOwner(server));
   const locations = (await get('locations')).items;
   const locationId = locations.find((l) => l.is_default).id;
   // At a million products the seed stocks the default location only (seed-catalog.ts).

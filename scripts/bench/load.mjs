@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { postgresInstalled, startPostgres } from '../../apps/api/scripts/postgres-cluster.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
+import { API, signInAsOwner } from './sign-in.mjs';
 
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
@@ -46,8 +47,6 @@ const TIMEOUT = Number(arg('timeout', 10));
 const WARMUP = Number(arg('warmup', 5));
 const RATE = arg('rate', '') === '' ? undefined : Number(arg('rate', ''));
 const SETTINGS = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--set' ? [a] : []));
-const API = '/api/admin/v1';
-const DEMO_OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 
 function usage(message) {
   console.error(`${message}
@@ -65,33 +64,6 @@ if (!(CLIENTS >= 1 && DURATION >= 1 && TIMEOUT >= 1 && WARMUP >= 0))
 if (RATE !== undefined && !(RATE >= 1)) usage('--rate takes requests per second (1 or more)');
 if (!SETTINGS.every((s) => /^[A-Z_][A-Z0-9_]*=/.test(s))) usage('--set takes NAME=VALUE');
 if (DATABASE === 'postgres' && !postgresInstalled()) usage('PostgreSQL 15 is not installed');
-
-/** The real sign-in: the accounts form (CSRF cookie + field), its redirect's code, auth/verify. */
-async function signIn(server) {
-  const form = await fetch(`${server.accountsUrl}/`);
-  const cookie = /accounts_csrf=([^;]+)/.exec(form.headers.get('set-cookie') ?? '')?.[1];
-  const csrf = /name="csrf" value="([^"]*)"/.exec(await form.text())?.[1];
-  const posted = await fetch(`${server.accountsUrl}/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: `accounts_csrf=${cookie}`,
-    },
-    body: new URLSearchParams({ csrf, ...DEMO_OWNER }),
-  });
-  const code = new URL(posted.headers.get('location') ?? '', server.accountsUrl).searchParams.get(
-    'code',
-  );
-  if (!code) throw new Error(`sign-in failed (${posted.status})`);
-  const verified = await fetch(`${server.baseUrl}${API}/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  if (!verified.ok) throw new Error(`auth/verify failed (${verified.status})`);
-  return (await verified.json()).access_token;
-}
 
 /** The six GETs every client cycles through; each search word comes from its list's first page. */
 async function scenario(server, token) {
@@ -217,7 +189,7 @@ try {
     process.env.API_PROCESSES = String(processes);
     const server = await startServer({ databaseUrl });
     try {
-      const requests = await scenario(server, await signIn(server));
+      const requests = await scenario(server, await signInAsOwner(server));
       const label = `${DATABASE}, ${processes} process${processes > 1 ? 'es' : ''}`;
       if (WARMUP > 0) await cannon(server, requests, Math.min(10, CLIENTS), WARMUP);
       console.log(`${label}: ${CLIENTS} clients x ${DURATION} s ...`);

@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { postgresInstalled, startPostgres } from '../../apps/api/scripts/postgres-cluster.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
+import { cleanUp, onCleanUp } from './cleanups.mjs';
 import { API, signInAsOwner } from './sign-in.mjs';
 
 const apiDir = join(root, 'apps/api');
@@ -276,16 +277,6 @@ if (!SERVER_URL && !DATABASE_URL && !postgresInstalled()) {
   console.error(`PostgreSQL 15 is not installed: pass --server postgres://... (a running server).`);
   process.exit(1);
 }
-const cleanups = [];
-const cleanUp = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error(String(e)));
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
-}
 
 let ok;
 const runStarted = performance.now();
@@ -297,7 +288,7 @@ try {
     let serverUrl = SERVER_URL;
     if (!serverUrl) {
       const cluster = await startPostgres({ settings: SERVER_SETTINGS });
-      cleanups.push(async () => cluster.stop());
+      onCleanUp(async () => cluster.stop());
       serverUrl = cluster.url;
       serverNote = Object.entries(SERVER_SETTINGS)
         .map(([k, v]) => `${k}=${v}`)
@@ -307,15 +298,15 @@ try {
     const dbName = `shop_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    cleanups.push(() => admin.end());
+    onCleanUp(() => admin.end());
     await admin.query(`CREATE DATABASE ${dbName}`);
-    cleanups.push(() => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    onCleanUp(() => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
 
     const uploadsDir = mkdtempSync(join(tmpdir(), 'shop-bench-uploads-'));
-    cleanups.push(async () => rmSync(uploadsDir, { recursive: true, force: true }));
+    onCleanUp(async () => rmSync(uploadsDir, { recursive: true, force: true }));
     console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products ...`);
     const seedStarted = performance.now();
     await runNode(['--import', 'tsx', 'src/db/seed-cli.ts', '--scale', String(PRODUCTS)], {
@@ -329,7 +320,7 @@ try {
   // A token that outlives the measurements (they take minutes at a million products).
   process.env.ACCESS_TOKEN_TTL = '7200';
   const server = await startServer({ databaseUrl });
-  cleanups.push(() => server.stop());
+  onCleanUp(() => server.stop());
   const get = apiClient(server, await signInAsOwner(server));
   const locations = (await get('locations')).items;
   const locationId = locations.find((l) => l.is_default).id;

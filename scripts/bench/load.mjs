@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { postgresInstalled, startPostgres } from '../../apps/api/scripts/postgres-cluster.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
+import { cleanUp, onCleanUp } from './cleanups.mjs';
 import { API, signInAsOwner } from './sign-in.mjs';
 
 const require = createRequire(join(root, 'package.json'));
@@ -154,24 +155,13 @@ function printTable(rows) {
 
 // ---------------------------------------------------------------------------------------------------
 
-const cleanups = [];
-const cleanUp = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error(String(e)));
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
-}
-
 let ok = true;
 const rows = [];
 try {
   let databaseUrl = '';
   if (DATABASE === 'postgres') {
     const cluster = await startPostgres();
-    cleanups.push(async () => cluster.stop());
+    onCleanUp(async () => cluster.stop());
     console.log(`PostgreSQL 15 started on 127.0.0.1:${cluster.port} (PID ${cluster.pid})`);
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();

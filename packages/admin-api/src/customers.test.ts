@@ -24,6 +24,7 @@ describe('customer update', () => {
       last_name: 'Lovelace',
       email: ' Ada@Example.COM ',
       phone: '',
+      updated_at: 1_700_000_000,
     });
     expect(body).toMatchObject({ first_name: 'Ada', email: 'ada@example.com', phone: null });
   });

@@ -1,7 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useUiMessages } from '../messages';
-import { usePending } from './usePending';
+import { TwoChoiceDialog } from '../TwoChoiceDialog';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; leave out (with `trigger`) to let the dialog manage it. */
@@ -49,55 +48,31 @@ export function ConfirmDialog({
   const messages = useUiMessages();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
-  const { pending, run } = usePending();
 
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
   const cancel = () => {
-    if (pending) return;
     onCancel?.();
     setOpen(false);
   };
-  const confirm = async () => {
-    if (await run(onConfirm)) setOpen(false);
-  };
 
   return (
-    <AlertDialog.Root
+    <TwoChoiceDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-        else cancel();
-      }}
-    >
-      {trigger ? <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Content
-        maxWidth="440px"
-        aria-busy={pending || undefined}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        {description ? (
-          <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        ) : null}
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          {/* AlertDialog.Cancel: the dialog opens with the focus here, and it closes through onOpenChange. */}
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={pending}>
-              {cancelLabel ?? messages.cancel}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button
-            color={destructive ? 'red' : undefined}
-            loading={pending}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel ?? messages.confirm}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      onOpen={() => setOpen(true)}
+      trigger={trigger}
+      title={title}
+      description={description}
+      secondaryLabel={cancelLabel ?? messages.cancel}
+      onSecondary={cancel}
+      primaryLabel={confirmLabel ?? messages.confirm}
+      onPrimary={onConfirm}
+      onPrimaryDone={() => setOpen(false)}
+      onDismiss={cancel}
+      safeChoice="secondary"
+      destructive={destructive}
+    />
   );
 }

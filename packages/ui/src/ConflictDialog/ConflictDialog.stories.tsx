@@ -1,63 +1,36 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { heldAction, OutcomeDemo } from '../storybook/OutcomeDemo';
 import { phoneViewport } from '../storybook/shellFixtures';
-import { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+import { ConflictDialog } from './ConflictDialog';
 
 const onTakeTheirs = fn().mockName('onTakeTheirs');
 const onDismiss = fn().mockName('onDismiss');
-let finishSave: (() => void) | undefined;
-const onKeepMine = fn(
-  () =>
-    new Promise<void>((resolve) => {
-      finishSave = resolve;
-    }),
-).mockName('onKeepMine');
-
-/** Imitates a form whose save was refused with 409: the dialog decides whose version wins. */
-function Demo(props: ConflictDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  const [outcome, setOutcome] = useState('save refused');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Save</Button>
-      <Text as="p" role="log">
-        {outcome}
-      </Text>
-      <ConflictDialog
-        {...props}
-        open={open}
-        onTakeTheirs={() => {
-          props.onTakeTheirs();
-          setOpen(false);
-          setOutcome('their version loaded');
-        }}
-        onDismiss={() => {
-          props.onDismiss();
-          setOpen(false);
-          setOutcome('still editing');
-        }}
-        onKeepMine={async () => {
-          await props.onKeepMine();
-          setOpen(false);
-          setOutcome('mine saved over theirs');
-        }}
-      />
-    </>
-  );
-}
+const keepMine = heldAction('onKeepMine');
+const onKeepMine = keepMine.spy;
 
 const meta = {
   title: 'Feedback/ConflictDialog',
   component: ConflictDialog,
-  render: (args) => <Demo {...args} />,
+  // Imitates a form whose save was refused with 409: the dialog decides whose version wins.
+  render: (args) => (
+    <OutcomeDemo open={args.open} triggerLabel="Save" initialOutcome="save refused">
+      {(open, settle) => (
+        <ConflictDialog
+          {...args}
+          open={open}
+          onTakeTheirs={settle(args.onTakeTheirs, 'their version loaded')}
+          onDismiss={settle(args.onDismiss, 'still editing')}
+          onKeepMine={settle(args.onKeepMine, 'mine saved over theirs')}
+        />
+      )}
+    </OutcomeDemo>
+  ),
   args: { open: true, onKeepMine, onTakeTheirs, onDismiss },
   beforeEach: () => {
-    onKeepMine.mockClear();
+    keepMine.reset();
     onTakeTheirs.mockClear();
     onDismiss.mockClear();
-    finishSave = undefined;
   },
 } satisfies Meta<typeof ConflictDialog>;
 
@@ -88,7 +61,7 @@ export const KeepMine: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(onDismiss).not.toHaveBeenCalled();
-    finishSave?.();
+    keepMine.finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('log')).toHaveTextContent('mine saved over theirs');
   },

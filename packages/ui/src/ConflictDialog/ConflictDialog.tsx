@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { usePending } from '../ConfirmDialog/usePending';
+import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
+import { TwoChoiceDialog } from '../TwoChoiceDialog';
 
 export interface ConflictDialogProps {
   /** Show it when a save was refused because someone else saved a newer version (HTTP 409). */
@@ -33,43 +32,19 @@ export function ConflictDialog({
   description,
 }: ConflictDialogProps) {
   const messages = useUiMessages();
-  const { pending, run } = usePending();
-  const theirsRef = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root
+    <TwoChoiceDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onDismiss();
-      }}
-    >
-      <AlertDialog.Content
-        maxWidth="480px"
-        aria-busy={pending || undefined}
-        // Start on the choice that overwrites nobody's work.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          theirsRef.current?.focus();
-        }}
-      >
-        <AlertDialog.Title>{title ?? messages.conflictTitle}</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {description ?? messages.conflictDescription}
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <Button
-            ref={theirsRef}
-            variant="soft"
-            color="gray"
-            disabled={pending}
-            onClick={onTakeTheirs}
-          >
-            {messages.conflictTakeTheirs}
-          </Button>
-          <Button loading={pending} onClick={() => void run(onKeepMine)}>
-            {messages.conflictKeepMine}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      title={title ?? messages.conflictTitle}
+      description={description ?? messages.conflictDescription}
+      secondaryLabel={messages.conflictTakeTheirs}
+      onSecondary={onTakeTheirs}
+      primaryLabel={messages.conflictKeepMine}
+      onPrimary={onKeepMine}
+      onDismiss={onDismiss}
+      // Start on the choice that overwrites nobody's work.
+      safeChoice="secondary"
+      maxWidth="480px"
+    />
   );
 }

@@ -1,63 +1,36 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { heldAction, OutcomeDemo } from '../storybook/OutcomeDemo';
 import { phoneViewport } from '../storybook/shellFixtures';
-import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 const onLeave = fn().mockName('onLeave');
 const onStay = fn().mockName('onStay');
-let finishSave: (() => void) | undefined;
-const onSave = fn(
-  () =>
-    new Promise<void>((resolve) => {
-      finishSave = resolve;
-    }),
-).mockName('onSave');
-
-/** Imitates an app's router blocker: a navigation is held while the dialog is open. */
-function Demo(props: UnsavedChangesDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  const [outcome, setOutcome] = useState('editing');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Go to Orders</Button>
-      <Text as="p" role="log">
-        {outcome}
-      </Text>
-      <UnsavedChangesDialog
-        {...props}
-        open={open}
-        onLeave={() => {
-          props.onLeave();
-          setOpen(false);
-          setOutcome('left');
-        }}
-        onStay={() => {
-          props.onStay();
-          setOpen(false);
-          setOutcome('stayed');
-        }}
-        onSave={async () => {
-          await props.onSave();
-          setOpen(false);
-          setOutcome('saved and left');
-        }}
-      />
-    </>
-  );
-}
+const save = heldAction('onSave');
+const onSave = save.spy;
 
 const meta = {
   title: 'Feedback/UnsavedChangesDialog',
   component: UnsavedChangesDialog,
-  render: (args) => <Demo {...args} />,
+  // Imitates an app's router blocker: a navigation is held while the dialog is open.
+  render: (args) => (
+    <OutcomeDemo open={args.open} triggerLabel="Go to Orders" initialOutcome="editing">
+      {(open, settle) => (
+        <UnsavedChangesDialog
+          {...args}
+          open={open}
+          onLeave={settle(args.onLeave, 'left')}
+          onStay={settle(args.onStay, 'stayed')}
+          onSave={settle(args.onSave, 'saved and left')}
+        />
+      )}
+    </OutcomeDemo>
+  ),
   args: { open: true, onLeave, onSave, onStay },
   beforeEach: () => {
+    save.reset();
     onLeave.mockClear();
     onStay.mockClear();
-    onSave.mockClear();
-    finishSave = undefined;
   },
 } satisfies Meta<typeof UnsavedChangesDialog>;
 
@@ -90,7 +63,7 @@ export const SaveChanges: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(onStay).not.toHaveBeenCalled();
-    finishSave?.();
+    save.finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('log')).toHaveTextContent('saved and left');
     await expect(onLeave).not.toHaveBeenCalled();

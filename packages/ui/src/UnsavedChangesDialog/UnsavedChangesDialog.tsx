@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { usePending } from '../ConfirmDialog/usePending';
+import type { ReactNode } from 'react';
 import { useUiMessages } from '../messages';
+import { TwoChoiceDialog } from '../TwoChoiceDialog';
 
 export interface UnsavedChangesDialogProps {
   /** Show it while a navigation away from a dirty form is held (the app's router blocker). */
@@ -33,37 +32,18 @@ export function UnsavedChangesDialog({
   description,
 }: UnsavedChangesDialogProps) {
   const messages = useUiMessages();
-  const { pending, run } = usePending();
-  const saveRef = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog.Root
+    <TwoChoiceDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onStay();
-      }}
-    >
-      <AlertDialog.Content
-        maxWidth="440px"
-        aria-busy={pending || undefined}
-        // Start on the choice that loses nothing.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          saveRef.current?.focus();
-        }}
-      >
-        <AlertDialog.Title>{title ?? messages.unsavedTitle}</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {description ?? messages.unsavedDescription}
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <Button variant="soft" color="gray" disabled={pending} onClick={onLeave}>
-            {messages.unsavedLeave}
-          </Button>
-          <Button ref={saveRef} loading={pending} onClick={() => void run(onSave)}>
-            {messages.unsavedSave}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      title={title ?? messages.unsavedTitle}
+      description={description ?? messages.unsavedDescription}
+      secondaryLabel={messages.unsavedLeave}
+      onSecondary={onLeave}
+      primaryLabel={messages.unsavedSave}
+      onPrimary={onSave}
+      onDismiss={onStay}
+      // Start on the choice that loses nothing.
+      safeChoice="primary"
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { TwoChoiceDialog } from './TwoChoiceDialog';
+export type { SafeChoice, TwoChoiceDialogProps } from './TwoChoiceDialog';

@@ -3,9 +3,15 @@ export interface TestServer {
   baseUrl: string;
   accountsUrl: string;
   dataDir: string;
+  /** What this server process has printed on stdout so far ('' with `log`: it went to the terminal). */
+  output(): string;
+  /** Stop it (SIGTERM) and remove its data folder unless it was given as `dataDir`. */
   stop(): Promise<void>;
+  /** kill -9 by PID; the data folder stays, for `startServer({ dataDir })`. */
+  crash(): Promise<void>;
 }
 export declare function startServer(options?: {
   log?: boolean;
   databaseUrl?: string;
+  dataDir?: string;
 }): Promise<TestServer>;

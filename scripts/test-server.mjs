@@ -2,7 +2,7 @@
 // throwaway data folder, so every run starts from the demo seed. Used by the end-to-end tests and the
 // benchmarks. The server also stops by itself when its starter goes away: its stdin pipe closes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,16 +22,23 @@ function freePort() {
 /**
  * Resolves once the API answers; `stop()` ends the server (by its PID) and removes its data.
  * `databaseUrl`: use that PostgreSQL database (already seeded, or seeded on this first start) instead
- * of a throwaway PGlite one.
+ * of a throwaway PGlite one. `dataDir`: start on the data folder of an earlier server (after its
+ * `crash()`); that folder then belongs to the caller, who removes it. `log`: the server's output on
+ * this terminal instead of `output()`.
  */
-export async function startServer({ log = false, databaseUrl = '' } = {}) {
+export async function startServer({ log = false, databaseUrl = '', dataDir: reused = '' } = {}) {
   const [port, accountsPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
+  const dataDir = reused || mkdtempSync(join(tmpdir(), 'shop-server-'));
   const baseUrl = `http://localhost:${port}`;
   const accountsUrl = `http://localhost:${accountsPort}`;
+  // What the server prints (its start banner, "First start: seeded ...") goes to a file in its data
+  // folder, not a pipe: a pipe would break its output once this process is gone and it is stopping.
+  const outputFile = join(dataDir, 'stdout.log');
+  const outputFd = openSync(outputFile, 'a');
+  const outputStart = fstatSync(outputFd).size;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/api'),
-    stdio: ['pipe', log ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['pipe', log ? 'inherit' : outputFd, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -50,29 +57,43 @@ export async function startServer({ log = false, databaseUrl = '' } = {}) {
       EXIT_ON_STDIN_CLOSE: '1',
     },
   });
+  closeSync(outputFd);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    try {
-      if ((await fetch(`${baseUrl}/api/admin/v1/shop`)).status === 401) break;
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      if (!running()) throw new Error('the server exited during start');
+      if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+      try {
+        if ((await fetch(`${baseUrl}/api/admin/v1/shop`)).status === 401) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  } catch (error) {
+    // No caller holds this server yet: end it here, or it would outlive the failed start.
+    if (running()) child.kill('SIGKILL');
+    await exited;
+    if (!reused) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     pid: child.pid,
     baseUrl,
     accountsUrl,
     dataDir,
+    output: () => readFileSync(outputFile).subarray(outputStart).toString('utf8'),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (running()) child.kill('SIGTERM');
+      await exited;
+      if (!reused) rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** kill -9 by PID: no shutdown at all. The data folder stays for a restart on it. */
+    async crash() {
+      if (running()) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

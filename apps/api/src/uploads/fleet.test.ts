@@ -6,17 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../../scripts/test-server.mjs';
 import { DEMO_OWNER } from '../db/seed';
 import { drawPng } from '../db/seed-images';
-import type { TestContext } from '../test/context';
 import { createTestDb, type TestDb } from '../test/db';
+import { remoteContext } from '../test/remote';
 import { signIn, type Session } from '../test/session';
 
 type Server = TestServer;
-
-/** Requests to a running server, shaped like an in-process app so the session helpers work. */
-const remote = (origin: string) => ({
-  request: (url: string, init: RequestInit = {}) =>
-    fetch(new URL(url, origin), { redirect: 'manual', ...init }),
-});
 
 describe.runIf(process.env.TEST_DATABASE_URL)('uploads across API processes', () => {
   let database: TestDb;
@@ -29,12 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('uploads across API processes', ()
       startServer({ databaseUrl: database.url }),
       startServer({ databaseUrl: database.url }),
     ]);
-    const first = servers[0]!;
-    owner = await signIn(
-      { app: remote(first.baseUrl), accounts: remote(first.accountsUrl) } as unknown as TestContext,
-      DEMO_OWNER.email,
-      DEMO_OWNER.password,
-    );
+    owner = await signIn(remoteContext(servers[0]!), DEMO_OWNER.email, DEMO_OWNER.password);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

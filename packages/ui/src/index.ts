@@ -107,6 +107,9 @@ export type {
   MoneyFieldProps,
   PercentageFieldProps,
 } from './FormFields';
+// A combobox: the behaviour (useCombobox) and the input with its listbox (Combobox), e.g. for a server search.
+export { Combobox, useCombobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps, UseComboboxOptions } from './Combobox';
 // A select whose Radix code loads on intent (list filters, page sizes).
 export { LazySelect } from './LazySelect';
 export type { LazySelectOption, LazySelectProps } from './LazySelect';

@@ -18,41 +18,6 @@ export const inlineRow = style({
 
 export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const combobox = style({ position: 'relative' });
-
-export const listbox = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockStart: `calc(100% + ${vars.space[1]})`,
-  zIndex: 50,
-  maxBlockSize: '240px',
-  overflowY: 'auto',
-  margin: 0,
-  padding: vars.space[1],
-  listStyle: 'none',
-  backgroundColor: vars.color.panel,
-  borderRadius: vars.radius[3],
-  boxShadow: vars.shadow[5],
-});
-
-export const option = style({
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[2],
-  borderRadius: vars.radius[2],
-  cursor: 'default',
-  color: vars.color.gray12,
-  selectors: {
-    '&[aria-selected="true"]': { fontWeight: vars.font.weightMedium },
-    '&[data-active]': { backgroundColor: vars.color.accent4, color: vars.color.accent12 },
-  },
-});
-
-export const noResults = style({
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[2],
-  color: vars.color.gray11,
-});
-
 export const suffix = style({ color: vars.color.gray11 });
 
 /** Radix's placeholder grey (step a10) misses 4.5:1; the kit's placeholders use step 11. */

@@ -1,10 +1,11 @@
-import { useState, type ComponentProps, type InputHTMLAttributes } from 'react';
-import { IconButton, TextArea, TextField as RadixTextField } from '@radix-ui/themes';
+import { useState, type InputHTMLAttributes } from 'react';
+import { TextArea, TextField as RadixTextField } from '@radix-ui/themes';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useUiMessages } from '../messages';
 import { EyeIcon, EyeOffIcon } from './fieldIcons';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
+import { TrailingIconButton } from './TrailingIconButton';
 import { useBoundField } from './useBoundField';
 
 type InputExtras = Pick<
@@ -20,18 +21,6 @@ export type TextFieldProps<
 > = ControlledFieldProps<TValues, TName, TTransformed> & InputExtras;
 
 type InputKind = 'text' | 'email' | 'tel' | 'password' | 'slug';
-
-/**
- * A small icon button at the end of a text input, so that the password field's show/hide toggle and
- * the combobox's list button look alike.
- */
-export function TrailingIconButton(props: ComponentProps<typeof IconButton>) {
-  return (
-    <RadixTextField.Slot side="right">
-      <IconButton type="button" size="1" variant="ghost" color="gray" {...props} />
-    </RadixTextField.Slot>
-  );
-}
 
 function stringValue(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@shop/ui';
-import { SearchCombobox } from '../../../lib/forms/search-combobox/SearchCombobox';
+import { Combobox, FormField } from '@shop/ui';
 import type { CollectionFormValues } from '../form/form-values';
 import { parentOptions, type ParentChoiceSelf } from '../form/parent-options';
 import { useCollectionPath, useCollectionSearch } from '../queries';
@@ -33,7 +32,7 @@ export function ParentCollectionField({ control, self }: ParentCollectionFieldPr
       error={fieldState.error?.message}
     >
       {(aria, { labelId }) => (
-        <SearchCombobox
+        <Combobox
           control={aria}
           labelId={labelId}
           inputRef={field.ref}

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Button, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { FormField, ShowMoreList } from '@shop/ui';
-import { SearchCombobox } from '../../../lib/forms/search-combobox/SearchCombobox';
+import { Combobox, FormField, ShowMoreList } from '@shop/ui';
 import type { CollectionFormOutput, CollectionFormValues } from '../form/form-values';
 import { useProductSearch, useProductTitle } from '../queries';
 
@@ -71,7 +70,7 @@ export function ProductPicker({ control, knownTitles }: ProductPickerProps) {
         error={fieldState.error?.message}
       >
         {(aria, { labelId }) => (
-          <SearchCombobox
+          <Combobox
             control={aria}
             labelId={labelId}
             inputRef={(element) => {

@@ -1,5 +1,5 @@
 import { MAX_COLLECTION_LEVEL, type Collection } from '@shop/admin-api';
-import type { SearchOption } from '../../../lib/forms/search-combobox/SearchCombobox';
+import type { ComboboxOption } from '@shop/ui';
 
 /** The collection being edited, as far as choosing its parent goes (null while creating one). */
 export interface ParentChoiceSelf {
@@ -17,7 +17,7 @@ export function parentOptions(
   found: readonly Collection[],
   self: ParentChoiceSelf | null,
   tooDeepHint: string,
-): SearchOption[] {
+): ComboboxOption[] {
   const depthBelow = self?.hierarchy_depth ?? 0;
   return found
     .filter((candidate) => !self || !candidate.path_levels.includes(self.id))

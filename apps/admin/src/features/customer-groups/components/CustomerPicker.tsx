@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { FormField, ShowMoreList } from '@shop/ui';
-import { SearchCombobox } from '../../../lib/forms/search-combobox/SearchCombobox';
+import { Combobox, FormField, ShowMoreList } from '@shop/ui';
 import { customerOptions, toPickedCustomer, type PickedCustomer } from '../form/customer-picks';
 import { useCustomerSearch } from '../queries';
 import * as styles from './customer-groups.css';
@@ -103,7 +102,7 @@ export function CustomerPicker({
         error={error}
       >
         {(aria, { labelId }) => (
-          <SearchCombobox
+          <Combobox
             control={aria}
             labelId={labelId}
             inputRef={setInput}

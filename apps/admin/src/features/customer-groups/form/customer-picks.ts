@@ -1,6 +1,6 @@
 import type { Customer, FieldError } from '@shop/admin-api';
+import type { ComboboxOption } from '@shop/ui';
 import { fullName } from '../../../lib/format';
-import type { SearchOption } from '../../../lib/forms/search-combobox/SearchCombobox';
 import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 
 /** A customer chosen in the picker, with what the list of picks shows of them. */
@@ -25,13 +25,13 @@ export function customerOptions(
   picked: readonly PickedCustomer[],
   memberIds: ReadonlySet<string> | undefined,
   memberHint: (customer: PickedCustomer) => string,
-): SearchOption[] {
+): ComboboxOption[] {
   const pickedIds = new Set(picked.map((customer) => customer.id));
   return found
     .filter((customer) => !pickedIds.has(customer.id))
     .map((customer) => {
       const shown = toPickedCustomer(customer);
-      const option: SearchOption = { value: shown.id, label: shown.name };
+      const option: ComboboxOption = { value: shown.id, label: shown.name };
       if (memberIds?.has(shown.id)) {
         option.hint = memberHint(shown);
         option.disabled = true;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { vars } from '../theme/tokens.css';
 
 export const root = style({ position: 'relative' });
 
@@ -8,7 +8,7 @@ export const listbox = style({
   insetInline: 0,
   insetBlockStart: `calc(100% + ${vars.space[1]})`,
   zIndex: 50,
-  maxBlockSize: '280px',
+  maxBlockSize: '240px',
   overflowY: 'auto',
   margin: 0,
   padding: vars.space[1],
@@ -37,8 +37,9 @@ export const hint = style({
   color: vars.color.gray11,
 });
 
+/** "Loading…" or "No results", in place of the options. */
 export const status = style({
-  paddingBlock: vars.space[2],
+  paddingBlock: vars.space[1],
   paddingInline: vars.space[2],
   color: vars.color.gray11,
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   paths,
   type AiCollectionInfoBody,
@@ -9,13 +9,10 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import {
-  countQuery,
-  detailQuery,
-  invalidateListsAndCounts,
-  listQuery,
-  markDeletedDetailStale,
-} from '../../lib/queries/resource-queries';
+import { useCreateMutation, useDeleteMutation } from '../../lib/queries/mutations';
+import { collectionKeys, productKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
 
@@ -23,17 +20,6 @@ import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced
 export const PICKER_SEARCH_LIMIT = 20;
 /** A pause in typing before the picker searches. */
 const PICKER_SEARCH_DELAY_MS = 250;
-
-export const collectionKeys = {
-  all: ['collections'] as const,
-  lists: () => [...collectionKeys.all, 'list'] as const,
-  list: (query: CollectionListQuery) => [...collectionKeys.lists(), query] as const,
-  counts: () => [...collectionKeys.all, 'count'] as const,
-  count: (query: CollectionCountQuery) =>
-    [...collectionKeys.counts(), { q: query.q ?? '', status: query.status ?? '' }] as const,
-  details: () => [...collectionKeys.all, 'detail'] as const,
-  detail: (id: string) => [...collectionKeys.details(), id] as const,
-};
 
 export const collectionListQuery = listQuery(
   collectionKeys.list,
@@ -83,18 +69,12 @@ export function useCollectionSearch(text: string | null) {
   });
 }
 
-// Any change to a collection can move it in every list (title, status, order of updated_at): every
-// change below refreshes all lists and counts.
-
 export function useCreateCollection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CollectionBody) =>
-      fromApi('collectionDetailSchema', await api.post(paths.collections, body)),
-    onSuccess: (collection) => {
-      queryClient.setQueryData(collectionKeys.detail(collection.id), collection);
-      invalidateListsAndCounts(queryClient, collectionKeys);
-    },
+  return useCreateMutation({
+    response: 'collectionDetailSchema',
+    send: (body: CollectionBody) => api.post(paths.collections, body),
+    detailKey: (collection) => collectionKeys.detail(collection.id),
+    refreshes: relations.collection,
   });
 }
 
@@ -103,32 +83,17 @@ export function useUpdateCollection(id: string) {
     detailKey: collectionKeys.detail(id),
     response: 'collectionDetailSchema',
     send: (body: UpdateCollectionBody) => api.put(paths.collection(id), body),
-    onSaved: (_collection, queryClient) => {
-      // A move changes the path and level of the sub-collections too.
-      void queryClient.invalidateQueries({
-        queryKey: collectionKeys.details(),
-        predicate: (query) => query.queryKey[2] !== id,
-      });
-      invalidateListsAndCounts(queryClient, collectionKeys);
-    },
+    refreshes: relations.collection,
   });
 }
 
 export function useDeleteCollection(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<unknown>(paths.collection(id)),
+  return useDeleteMutation({
+    send: () => api.delete(paths.collection(id)),
+    detailKey: collectionKeys.detail(id),
+    refreshes: relations.collection(),
     // 409 (it still has sub-collections): the confirmation dialog says so itself.
     meta: { handledStatuses: [409] },
-    onSuccess: () => {
-      markDeletedDetailStale(queryClient, collectionKeys.detail(id));
-      // The parent's depth changes when its last sub-collection goes.
-      void queryClient.invalidateQueries({
-        queryKey: collectionKeys.details(),
-        refetchType: 'none',
-      });
-      invalidateListsAndCounts(queryClient, collectionKeys);
-    },
   });
 }
 
@@ -138,7 +103,7 @@ export function useProductSearch(text: string | null) {
   const q = settled?.trim() || undefined;
   const query = { q, limit: PICKER_SEARCH_LIMIT, sort: 'title:asc' } as const;
   return useQuery({
-    queryKey: [...collectionKeys.all, 'product-search', query] as const,
+    queryKey: productKeys.search(query),
     queryFn: async ({ signal }) =>
       fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
     enabled: settled !== null,
@@ -149,7 +114,7 @@ export function useProductSearch(text: string | null) {
 /** A picked product's title, for picks the collection's preview does not name. */
 export function useProductTitle(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...collectionKeys.all, 'product-title', id] as const,
+    queryKey: productKeys.title(id),
     queryFn: async ({ signal }) =>
       fromApi('productSchema', await api.get(paths.product(id), { signal })).title,
     enabled,

@@ -1,15 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   paths,
   type AddCustomerGroupMembersBody,
   type CreateCustomerGroupBody,
-  type CustomerGroup,
   type CustomerGroupListQuery,
   type CustomerListQuery,
   type UpdateCustomerGroupBody,
@@ -17,12 +10,13 @@ import {
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import {
-  countQuery,
-  detailQuery,
-  invalidateListsAndCounts,
-  listQuery,
-  markDeletedDetailStale,
-} from '../../lib/queries/resource-queries';
+  useActionMutation,
+  useCreateMutation,
+  useDeleteMutation,
+} from '../../lib/queries/mutations';
+import { customerGroupKeys, customerKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
 
@@ -35,22 +29,6 @@ const CUSTOMER_SEARCH_DELAY_MS = 250;
  * order and size: every member among the customers found is then among the members found too.
  */
 const CUSTOMER_SEARCH_SORT = 'last_name:asc' as const;
-
-export const customerGroupKeys = {
-  all: ['customer-groups'] as const,
-  lists: () => [...customerGroupKeys.all, 'list'] as const,
-  list: (query: CustomerGroupListQuery) => [...customerGroupKeys.lists(), query] as const,
-  counts: () => [...customerGroupKeys.all, 'count'] as const,
-  count: (q: string | undefined) => [...customerGroupKeys.counts(), { q: q ?? '' }] as const,
-  details: () => [...customerGroupKeys.all, 'detail'] as const,
-  detail: (id: string) => [...customerGroupKeys.details(), id] as const,
-  /** Not under `detail`: a membership change sets the group and refetches only its members. */
-  members: (id: string) => [...customerGroupKeys.all, 'members', id] as const,
-  memberPage: (id: string, query: CustomerListQuery) =>
-    [...customerGroupKeys.members(id), query] as const,
-  customerSearch: (query: CustomerListQuery) =>
-    [...customerGroupKeys.all, 'customer-search', query] as const,
-};
 
 export const customerGroupListQuery = listQuery(
   customerGroupKeys.list,
@@ -111,7 +89,7 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
   const settled = useDebouncedValue(text, CUSTOMER_SEARCH_DELAY_MS);
   const query = customerSearchQuery(settled ?? '');
   const customers = useQuery({
-    queryKey: customerGroupKeys.customerSearch(query),
+    queryKey: customerKeys.search(query),
     queryFn: async ({ signal }) =>
       fromApi('customerListSchema', await api.get(paths.customers, { params: query, signal }))
         .items,
@@ -131,18 +109,12 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
   };
 }
 
-// Name, description and member counts appear in the lists, and drive their search and sort: every
-// change below refreshes all lists and counts.
-
 export function useCreateCustomerGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateCustomerGroupBody) =>
-      fromApi('customerGroupSchema', await api.post(paths.customerGroups, body)),
-    onSuccess: (group) => {
-      queryClient.setQueryData(customerGroupKeys.detail(group.id), group);
-      invalidateListsAndCounts(queryClient, customerGroupKeys);
-    },
+  return useCreateMutation({
+    response: 'customerGroupSchema',
+    send: (body: CreateCustomerGroupBody) => api.post(paths.customerGroups, body),
+    detailKey: (group) => customerGroupKeys.detail(group.id),
+    refreshes: relations.customerGroup,
   });
 }
 
@@ -151,49 +123,35 @@ export function useUpdateCustomerGroup(id: string) {
     detailKey: customerGroupKeys.detail(id),
     response: 'customerGroupSchema',
     send: (body: UpdateCustomerGroupBody) => api.put(paths.customerGroup(id), body),
-    onSaved: (_group, queryClient) => invalidateListsAndCounts(queryClient, customerGroupKeys),
+    refreshes: relations.customerGroup,
   });
 }
 
 export function useDeleteCustomerGroup(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<unknown>(paths.customerGroup(id)),
-    onSuccess: () => {
-      markDeletedDetailStale(queryClient, customerGroupKeys.detail(id));
-      invalidateListsAndCounts(queryClient, customerGroupKeys);
-    },
+  return useDeleteMutation({
+    send: () => api.delete(paths.customerGroup(id)),
+    detailKey: customerGroupKeys.detail(id),
+    refreshes: relations.customerGroup(),
   });
 }
 
-/**
- * After a membership change: the group the server answered with (its new members_count), its member
- * pages, and the lists that show the count. The group's updated_at does not move, so an edit form open
- * beside the members does not turn stale.
- */
-function useMembershipChanged(id: string) {
-  const queryClient = useQueryClient();
-  return (group: CustomerGroup) => {
-    queryClient.setQueryData(customerGroupKeys.detail(id), group);
-    void queryClient.invalidateQueries({ queryKey: customerGroupKeys.members(id) });
-    invalidateListsAndCounts(queryClient, customerGroupKeys);
-  };
-}
+// A membership change answers with the group (its new members_count), which the page then shows. Its
+// updated_at does not move, so an edit form open beside the members does not turn stale.
 
 export function useAddCustomerGroupMembers(id: string) {
-  const membershipChanged = useMembershipChanged(id);
-  return useMutation({
-    mutationFn: async (body: AddCustomerGroupMembersBody) =>
-      fromApi('customerGroupSchema', await api.post(paths.customerGroupMembers(id), body)),
-    onSuccess: membershipChanged,
+  return useActionMutation({
+    response: 'customerGroupSchema',
+    send: (body: AddCustomerGroupMembersBody) => api.post(paths.customerGroupMembers(id), body),
+    detailKey: customerGroupKeys.detail(id),
+    refreshes: () => relations.membership(id),
   });
 }
 
 export function useRemoveCustomerGroupMember(id: string) {
-  const membershipChanged = useMembershipChanged(id);
-  return useMutation({
-    mutationFn: async (customerId: string) =>
-      fromApi('customerGroupSchema', await api.delete(paths.customerGroupMember(id, customerId))),
-    onSuccess: membershipChanged,
+  return useActionMutation({
+    response: 'customerGroupSchema',
+    send: (customerId: string) => api.delete(paths.customerGroupMember(id, customerId)),
+    detailKey: customerGroupKeys.detail(id),
+    refreshes: () => relations.membership(id),
   });
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CUSTOMER_ORDERS_LIMIT,
   paths,
@@ -13,26 +7,11 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import {
-  countQuery,
-  detailQuery,
-  invalidateListsAndCounts,
-  listQuery,
-  markDeletedDetailStale,
-} from '../../lib/queries/resource-queries';
+import { useDeleteMutation } from '../../lib/queries/mutations';
+import { customerKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
-
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
-  counts: () => [...customerKeys.all, 'count'] as const,
-  count: (q: string | undefined) => [...customerKeys.counts(), { q: q ?? '' }] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: string) => [...customerKeys.details(), id] as const,
-  orders: (id: string) => [...customerKeys.detail(id), 'orders'] as const,
-  stats: (id: string) => [...customerKeys.detail(id), 'stats'] as const,
-};
 
 export const customerListQuery = listQuery(
   customerKeys.list,
@@ -86,18 +65,14 @@ export function useUpdateCustomer(id: string) {
     detailKey: customerKeys.detail(id),
     response: 'customerSchema',
     send: (body: UpdateCustomerBody) => api.put(paths.customer(id), body),
-    // Name and e-mail appear in lists and drive their search and sort.
-    onSaved: (_customer, queryClient) => invalidateListsAndCounts(queryClient, customerKeys),
+    refreshes: relations.customer,
   });
 }
 
 export function useDeleteCustomer(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<unknown>(paths.customer(id)),
-    onSuccess: () => {
-      markDeletedDetailStale(queryClient, customerKeys.detail(id));
-      invalidateListsAndCounts(queryClient, customerKeys);
-    },
+  return useDeleteMutation({
+    send: () => api.delete(paths.customer(id)),
+    detailKey: customerKeys.detail(id),
+    refreshes: relations.customerDeleted(),
   });
 }

@@ -3,7 +3,10 @@ import { paths, type CustomerListQuery, type ProductListQuery } from '@shop/admi
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { conflictingRecord } from '../../lib/forms/use-save-conflict';
-import { shopKeys, shopQuery } from '../../lib/queries/shop';
+import { refreshRelated } from '../../lib/queries/mutations';
+import { customerKeys, orderKeys, productKeys, shopKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { shopQuery } from '../../lib/queries/shop';
 import { TOP_CUSTOMERS_SORT, TOP_LIST_SIZE, TOP_PRODUCTS_SORT } from './constants';
 
 /**
@@ -16,14 +19,14 @@ const topProductsParams: ProductListQuery = { sort: TOP_PRODUCTS_SORT, limit: TO
 const topCustomersParams: CustomerListQuery = { sort: TOP_CUSTOMERS_SORT, limit: TOP_LIST_SIZE };
 
 /**
- * Keys under each resource's own prefix, in the shape its feature uses (`['products', 'list',
- * query]`…), holding the same data (the whole list response): a change to products, customers or
- * orders that refreshes their lists or stats refreshes these blocks too.
+ * The resources' own keys (a page of their lists holds the same data, the whole list response): a
+ * change to products, customers or orders that refreshes their lists or stats (relations.ts)
+ * refreshes these blocks too.
  */
-export const homeKeys = {
-  orderStats: (date: string | undefined) => ['orders', 'stats', { date: date ?? null }] as const,
-  topProducts: () => ['products', 'list', topProductsParams] as const,
-  topCustomers: () => ['customers', 'list', topCustomersParams] as const,
+const homeKeys = {
+  orderStats: orderKeys.stat,
+  topProducts: () => productKeys.list(topProductsParams),
+  topCustomers: () => customerKeys.list(topCustomersParams),
 };
 
 /** GET orders/stats: all time without a date, else that day (DD-MM-YYYY). */
@@ -92,6 +95,9 @@ export function useMarkOnboardingEditable() {
       }
     },
     meta: { toast: false },
-    onSuccess: (shop) => queryClient.setQueryData(shopKeys.all, shop),
+    onSuccess: (shop) => {
+      queryClient.setQueryData(shopKeys.all, shop);
+      refreshRelated(queryClient, relations.shop());
+    },
   });
 }

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type InventoryLevelsQuery } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import { inventoryKeys } from '../../lib/inventory/keys';
+import { inventoryKeys, locationKeys } from '../../lib/queries/query-keys';
 
 export const locationsQuery = queryOptions({
-  queryKey: inventoryKeys.locations(),
+  queryKey: locationKeys.lists(),
   queryFn: async ({ signal }) =>
     fromApi('locationListSchema', await api.get(paths.locations, { signal })).items,
   // Locations change rarely (in settings); switching between them should not refetch the list.

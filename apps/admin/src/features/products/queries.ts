@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   paths,
   type CreateProductBody,
@@ -15,25 +8,11 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import {
-  detailQuery,
-  invalidateListsAndCounts,
-  listQuery,
-  markDeletedDetailStale,
-} from '../../lib/queries/resource-queries';
+import { useCreateMutation, useDeleteMutation } from '../../lib/queries/mutations';
+import { productKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
-import { inventoryKeys, PRODUCT_QUERIES_PREFIX } from '../../lib/inventory/keys';
-
-export const productKeys = {
-  all: PRODUCT_QUERIES_PREFIX,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
-  counts: () => [...productKeys.all, 'count'] as const,
-  count: (query: ProductCountQuery) =>
-    [...productKeys.counts(), { q: query.q ?? '', status: query.status ?? '' }] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: string) => [...productKeys.details(), id] as const,
-};
 
 export const productListQuery = listQuery(productKeys.list, paths.products, 'productListSchema');
 
@@ -61,25 +40,12 @@ export function useProductCount(query: ProductCountQuery) {
 
 export const useProduct = (id: string) => useQuery(productQuery(id));
 
-/**
- * After a product changed: lists and counts show its title, status and image; stock screens show its
- * variants by name.
- */
-function refreshAround(queryClient: QueryClient) {
-  invalidateListsAndCounts(queryClient, productKeys);
-  void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-}
-
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateProductBody) =>
-      fromApi('productSchema', await api.post(paths.products, body)),
-    onSuccess: (product) => {
-      // The product page opens next: it starts from this answer instead of fetching it again.
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      refreshAround(queryClient);
-    },
+  return useCreateMutation({
+    response: 'productSchema',
+    send: (body: CreateProductBody) => api.post(paths.products, body),
+    detailKey: (product) => productKeys.detail(product.id),
+    refreshes: relations.product,
   });
 }
 
@@ -90,17 +56,14 @@ export function useUpdateProduct(id: string) {
     detailKey: productKeys.detail(id),
     response: 'productSchema',
     send: (body: UpdateProductBody) => api.put(paths.product(id), body),
-    onSaved: (_product, queryClient) => refreshAround(queryClient),
+    refreshes: relations.product,
   });
 }
 
 export function useDeleteProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<unknown>(paths.product(id)),
-    onSuccess: () => {
-      markDeletedDetailStale(queryClient, productKeys.detail(id));
-      refreshAround(queryClient);
-    },
+  return useDeleteMutation({
+    send: () => api.delete(paths.product(id)),
+    detailKey: productKeys.detail(id),
+    refreshes: relations.product({ id }),
   });
 }

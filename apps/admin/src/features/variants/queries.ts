@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   paths,
   type InventoryLevel,
@@ -7,14 +7,10 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import { PRODUCT_QUERIES_PREFIX } from '../../lib/inventory/keys';
+import { variantKeys } from '../../lib/queries/query-keys';
+import { relations } from '../../lib/queries/relations';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { queryClient } from '../../lib/query-client/query-client';
-
-/** Under the products' prefix: whatever refreshes the product refreshes its variants too. */
-export const variantKeys = {
-  detail: (productId: string, variantId: string) =>
-    [...PRODUCT_QUERIES_PREFIX, 'variant', productId, variantId] as const,
-};
 
 export const variantQuery = (productId: string, variantId: string) =>
   queryOptions({
@@ -31,27 +27,13 @@ export const variantQuery = (productId: string, variantId: string) =>
 export const useVariant = (productId: string, variantId: string) =>
   useQuery(variantQuery(productId, variantId));
 
-function setVariant(variant: ProductVariantDetail) {
-  queryClient.setQueryData(variantKeys.detail(variant.product_id, variant.id), variant);
-}
-
+/** The form shows a conflict (409) in its dialog; the version saved meanwhile goes into the cache. */
 export function useUpdateVariant(productId: string, variantId: string) {
-  return useMutation({
-    mutationFn: async (body: UpdateVariantBody) =>
-      fromApi(
-        'productVariantDetailSchema',
-        await api.put(paths.productVariant(productId, variantId), body),
-      ),
-    // The form shows a conflict (409) in its dialog.
-    meta: { handledStatuses: [409] },
-    onSuccess: (variant) => {
-      setVariant(variant);
-      // The product (its options, variants, updated_at) and lists showing it are out of date now.
-      void queryClient.invalidateQueries({
-        queryKey: PRODUCT_QUERIES_PREFIX,
-        predicate: (query) => query.queryKey[1] !== 'variant',
-      });
-    },
+  return useUpdateWithConflict({
+    detailKey: variantKeys.detail(productId, variantId),
+    response: 'productVariantDetailSchema',
+    send: (body: UpdateVariantBody) => api.put(paths.productVariant(productId, variantId), body),
+    refreshes: relations.variant,
   });
 }
 

@@ -8,8 +8,10 @@ import { paths, type InventoryLevel, type InventoryLevelList } from '@shop/admin
 import { conflictingRecord } from '../forms/use-save-conflict';
 import { api } from '../http/client';
 import { fromApi } from '../http/contract';
+import { refreshRelated } from '../queries/mutations';
+import { inventoryKeys } from '../queries/query-keys';
+import { relations } from '../queries/relations';
 import { queryClient } from '../query-client/query-client';
-import { inventoryKeys, PRODUCT_QUERIES_PREFIX } from './keys';
 
 /** A level as its editors know it: the quantity and the version it was read at. */
 export interface StockLevelVersion {
@@ -41,8 +43,7 @@ function storeLevel(client: QueryClient, level: InventoryLevel, onStored?: OnLev
       : page,
   );
   onStored?.(level);
-  void client.invalidateQueries({ queryKey: inventoryKeys.stats() });
-  void client.invalidateQueries({ queryKey: PRODUCT_QUERIES_PREFIX });
+  refreshRelated(client, relations.inventoryLevel(level));
 }
 
 function stockLevelMutation(onStored?: OnLevelStored) {

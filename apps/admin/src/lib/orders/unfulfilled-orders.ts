@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { paths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
+import { orderKeys } from '../queries/query-keys';
 
 /**
  * How many orders wait for fulfilment: the sidebar badge. Here, not in the shell, because the order
  * screens refresh it after every action that fulfils something.
  */
 export const unfulfilledOrdersQuery = queryOptions({
-  queryKey: ['orders', 'count', { fulfillment_status: 'unfulfilled' }] as const,
+  queryKey: orderKeys.unfulfilledCount(),
   queryFn: async ({ signal }) =>
     fromApi(
       'countSchema',

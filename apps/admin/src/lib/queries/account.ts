@@ -3,8 +3,7 @@ import { paths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
-
-export const accountKeys = { all: ['account'] as const };
+import { accountKeys } from './query-keys';
 
 /** The signed-in user: role and permissions drive the guard, the sidebar and PolicyGate. */
 export const accountQuery = queryOptions({

@@ -1,15 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import type { CustomerGroup } from '@shop/admin-api';
 import { setUpApiTest } from '../../test/api-test-setup';
 import { createQueryClient } from '../query-client/query-client';
-import {
-  countQuery,
-  detailQuery,
-  invalidateListsAndCounts,
-  listQuery,
-  markDeletedDetailStale,
-} from './resource-queries';
+import { countQuery, detailQuery, listQuery } from './resource-queries';
 
 interface ThingQuery {
   q?: string;
@@ -119,47 +112,5 @@ describe('detailQuery', () => {
     expect(apiTest.toastError()).not.toHaveBeenCalled();
     await expect(client.fetchQuery({ ...thingQuery('down'), retry: false })).rejects.toThrow();
     expect(apiTest.toastError()).toHaveBeenCalledWith('Database unavailable');
-  });
-});
-
-describe('invalidation after a change', () => {
-  function seeded() {
-    const client = createQueryClient();
-    client.setQueryData(thingKeys.list({}), { items: [], has_more: false });
-    client.setQueryData(thingKeys.count(undefined), 0);
-    client.setQueryData(thingKeys.detail('t1'), thing('t1', 'One'));
-    client.setQueryData(thingKeys.detail('t2'), thing('t2', 'Two'));
-    client.setQueryData(['others', 'list', {}], []);
-    const invalidated = () =>
-      client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.isInvalidated)
-        .map((query) => query.queryKey);
-    return { client, invalidated };
-  }
-
-  it('invalidateListsAndCounts marks every list and count of the resource, nothing else', () => {
-    const { client, invalidated } = seeded();
-    invalidateListsAndCounts(client, thingKeys);
-    expect(invalidated()).toEqual([thingKeys.list({}), thingKeys.count(undefined)]);
-  });
-
-  it('markDeletedDetailStale marks only that detail stale, keeps it and does not refetch it', async () => {
-    const { client, invalidated } = seeded();
-    // The deleted record's page is still on screen: its query has an observer.
-    const fetchAgain = vi.fn(() => Promise.resolve(thing('t1', 'One')));
-    const observer = new QueryObserver(client, {
-      queryKey: thingKeys.detail('t1'),
-      queryFn: fetchAgain,
-      staleTime: Infinity,
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
-    markDeletedDetailStale(client, thingKeys.detail('t1'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(invalidated()).toEqual([thingKeys.detail('t1')]);
-    expect(client.getQueryData(thingKeys.detail('t1'))).toEqual(thing('t1', 'One'));
-    expect(fetchAgain).not.toHaveBeenCalled();
-    unsubscribe();
   });
 });

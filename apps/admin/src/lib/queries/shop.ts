@@ -3,8 +3,7 @@ import { paths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
-
-export const shopKeys = { all: ['shop'] as const, stores: ['stores'] as const };
+import { shopKeys, storeKeys } from './query-keys';
 
 export const shopQuery = queryOptions({
   queryKey: shopKeys.all,
@@ -14,7 +13,7 @@ export const shopQuery = queryOptions({
 
 /** The account's stores, for the store switcher. */
 export const storesQuery = queryOptions({
-  queryKey: shopKeys.stores,
+  queryKey: storeKeys.all,
   queryFn: async ({ signal }) =>
     fromApi('storeListSchema', await api.get(paths.stores, { signal })),
   staleTime: 5 * 60_000,

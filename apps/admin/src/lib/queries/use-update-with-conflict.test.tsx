@@ -85,6 +85,38 @@ describe('useUpdateWithConflict', () => {
     expect(client.getQueryData(detailKey)).toEqual(saved);
   });
 
+  it('refreshes what the save declares, but not the saved record', async () => {
+    const saved = thing('Mine', 150);
+    const server = apiTest.serve(() => ({ status: 200, data: saved }));
+    const client = createQueryClient();
+    client.setQueryData(detailKey, before);
+    client.setQueryData(['things', 'list', {}], []);
+    client.setQueryData(['others', 'list', {}], []);
+    const refreshes = vi.fn(() => [['things'] as const]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(
+      () =>
+        useUpdateWithConflict({
+          detailKey,
+          response: 'customerGroupSchema',
+          send: (body: { name: string; updated_at: number }) => api.put('things/t1', body),
+          refreshes,
+        }),
+      { wrapper },
+    );
+    await act(() => hook.result.current.mutateAsync({ name: 'Mine', updated_at: 100 }));
+    expect(server.seen).toHaveLength(1);
+    expect(refreshes).toHaveBeenCalledWith(saved);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+    expect(stale).toEqual([['things', 'list', {}]]);
+  });
+
   it('on a 409 puts their version in the cache, with no toast and no onSaved', async () => {
     const onSaved = vi.fn();
     const { client, save } = setup(

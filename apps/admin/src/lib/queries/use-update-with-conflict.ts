@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { fromApi, type Answer, type SchemaName } from '../http/contract';
 import { conflictingRecord } from '../forms/use-save-conflict';
+import { refreshRelated } from './mutations';
 
 export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
   /** The record's detail key: the saved record goes there, and so does the one a 409 brings. */
@@ -14,7 +15,9 @@ export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
   response: Name;
   /** Sends the save (with the version it edits); the answer is the record as saved. */
   send: (body: Body) => Promise<unknown>;
-  /** What else the save changes (lists, counts, …), once the detail shows the saved record. */
+  /** What else the save makes stale: an entry of relations.ts (none when the record alone shows it). */
+  refreshes?: (saved: Answer<Name>) => readonly QueryKey[];
+  /** Anything else to do with the saved record, once the detail shows it (before `refreshes`). */
   onSaved?: (saved: Answer<Name>, queryClient: QueryClient) => void;
 }
 
@@ -22,12 +25,13 @@ export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
  * The save of an edit form with lost-update protection (see useSaveConflict). The form shows a
  * conflict (409) itself, so it is no toast; the version someone else saved, which the 409 carries,
  * goes into the cache, whichever version the user then chooses. A successful save sets the detail
- * from the answer, then `onSaved` refreshes what else shows the record.
+ * from the answer, then what the save declares (`refreshes`) turns stale, the saved record excepted.
  */
 export function useUpdateWithConflict<Body, Name extends SchemaName>({
   detailKey,
   response,
   send,
+  refreshes,
   onSaved,
 }: UpdateWithConflictOptions<Body, Name>) {
   const queryClient = useQueryClient();
@@ -41,6 +45,7 @@ export function useUpdateWithConflict<Body, Name extends SchemaName>({
     onSuccess: (saved) => {
       queryClient.setQueryData(detailKey, saved);
       onSaved?.(saved, queryClient);
+      if (refreshes) refreshRelated(queryClient, refreshes(saved), detailKey);
     },
   });
 }

@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, paths, type Shop } from '@shop/admin-api';
 import { media, toast } from '@shop/ui';
 import { fakeApi, type SeenRequest } from '../../../test/fake-api';
 import { setTransport } from '../../../lib/http/client';
-import { shopKeys } from '../../../lib/queries/shop';
+import { shopKeys } from '../../../lib/queries/query-keys';
 import { createQueryClient } from '../../../lib/query-client/query-client';
 import { CONFETTI_DELAY_MS, CONFETTI_DURATION_MS } from '../constants';
 import { ConfettiCelebration } from './ConfettiCelebration';

@@ -11,8 +11,7 @@ import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { FormActions } from '../../../lib/forms/FormActions';
 import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
 import { useSaveEdit } from '../../../lib/forms/use-save-edit';
-import { queryClient } from '../../../lib/query-client/query-client';
-import { useUpdateVariant, variantKeys } from '../queries';
+import { useUpdateVariant } from '../queries';
 import {
   formFieldOf,
   toFormInput,
@@ -35,10 +34,10 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
     defaultValues: toFormInput(variant),
   });
   const update = useUpdateVariant(variant.product_id, variant.id);
-  const conflict = useSaveConflict(variant, 'productVariantDetailSchema', (current) => {
-    queryClient.setQueryData(variantKeys.detail(current.product_id, current.id), current);
-    form.reset(toFormInput(current));
-  });
+  // The 409 put their version in the cache already (useUpdateVariant): the form takes it.
+  const conflict = useSaveConflict(variant, 'productVariantDetailSchema', (current) =>
+    form.reset(toFormInput(current)),
+  );
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const optionCount = variant.options.length;
 

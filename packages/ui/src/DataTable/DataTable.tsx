@@ -3,24 +3,13 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  useTable,
-  type ColumnVisibilityState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useUiMessages } from '../messages';
-import { cellSpecs, SELECT_COLUMN } from './cells';
+import { cellSpecs } from './cells';
 import { DataRow } from './DataRow';
-import { moveInGrid, type GridPosition } from './grid';
 import { HeaderRow } from './HeaderRow';
 import { features, type TableData } from './model';
 import { Pager } from './Pager';
@@ -30,7 +19,9 @@ import { formatSort, parseSort } from './sorting';
 import { EmptyRow, ErrorRow, LoadingRows } from './StateRows';
 import { Toolbar } from './Toolbar';
 import type { DataTableProps } from './types';
-import { VirtualBody, type VirtualApi } from './VirtualBody';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useTableColumns } from './useTableColumns';
+import { VirtualBody } from './VirtualBody';
 import * as styles from './DataTable.css';
 import { themeClass } from './themeClasses';
 
@@ -38,10 +29,6 @@ const NO_ROWS: never[] = [];
 const NO_IDS: string[] = [];
 export const DEFAULT_VIRTUAL_HEIGHT = 500;
 export const DEFAULT_ROW_HEIGHT = 24;
-/** The grid row (0 = header) of a cell: rows carry `data-grid-row`, cells `data-grid-col`. */
-const gridRowOf = (cell: HTMLElement) =>
-  Number(cell.closest<HTMLElement>('[data-grid-row]')?.dataset.gridRow);
-
 /**
  * The list view of every resource: server-sorted, searched and cursor-paged by the app, rendered here
  * with TanStack Table (columns, manual sorting, column visibility, the rows of a page), TanStack Virtual
@@ -79,18 +66,6 @@ export function DataTable<Row>({
   const isGrid = gridProp ?? (!!selection || isVirtual);
   const allRows = rows ?? (NO_ROWS as Row[]);
 
-  // Column visibility: controlled or uncontrolled, as hidden ids.
-  const [ownHidden, setOwnHidden] = useState<string[]>(columnVisibility?.defaultHidden ?? NO_IDS);
-  const hidden = columnVisibility?.hidden ?? ownHidden;
-  const visibilityState = useMemo<ColumnVisibilityState>(
-    () => Object.fromEntries(hidden.map((id) => [id, false])),
-    [hidden],
-  );
-  const setHidden = (next: string[]) => {
-    if (columnVisibility?.hidden === undefined) setOwnHidden(next);
-    columnVisibility?.onChange?.(next);
-  };
-
   // Selection: the app owns the ids (see `features`).
   const selectedIds = selection?.selectedIds ?? NO_IDS;
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
@@ -105,29 +80,10 @@ export function DataTable<Row>({
   }, []);
 
   const hasSelection = !!selection;
-  const tableColumns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, TableData<Row>>();
-    const dataColumns = columns.map((column) =>
-      // An accessor (the row itself) rather than a display column: TanStack only sorts accessor columns.
-      helper.accessor((row): unknown => row, {
-        id: column.id,
-        header: column.header,
-        cell: (context) => column.cell(context.row.original),
-        enableSorting: !!column.sortable,
-        enableHiding: column.hideable !== false,
-        sortDescFirst: false,
-      }),
-    );
-    if (!hasSelection) return dataColumns;
-    return [
-      helper.display({ id: SELECT_COLUMN, header: '', enableHiding: false, enableSorting: false }),
-      ...dataColumns,
-    ];
-  }, [columns, hasSelection]);
-
-  const columnById = useMemo(
-    () => new Map(columns.map((column) => [column.id, column])),
-    [columns],
+  const { tableColumns, columnById, hidden, setHidden, visibilityState } = useTableColumns(
+    columns,
+    hasSelection,
+    columnVisibility,
   );
 
   const onSortingChange = (updater: Updater<SortingState>) => {
@@ -179,94 +135,23 @@ export function DataTable<Row>({
   const onToggleAll = () => selection?.onChange(toggleAll(selectedIds, listIds()));
 
   // ---- Grid keyboard support: a roving tabindex over cells (row 0 is the header). ----
-  const tableRef = useRef<HTMLTableElement | null>(null);
-  const virtualApi = useRef<VirtualApi | null>(null);
-  const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
-  const pendingFocus = useRef<GridPosition | null>(null);
-  const gridRows = 1 + (showRows ? allRows.length : 0);
-  const activeRow = Math.min(active.row, gridRows - 1);
-  const activeCol = Math.min(active.col, columnCount - 1);
-
-  /** Focuses the cell asked for by the keyboard once it is in the DOM (virtual mode may scroll first). */
-  const flushFocus = () => {
-    // The target travels with the request: this may run from VirtualBody's effect, before this
-    // component's render with the new active cell has been committed.
-    const target = pendingFocus.current;
-    if (!target || !tableRef.current) return;
-    const cell = tableRef.current.querySelector<HTMLElement>(
-      `[data-grid-row="${target.row}"] > [data-grid-col="${target.col}"]`,
-    );
-    if (!cell) return;
-    pendingFocus.current = null;
-    cell.focus({ preventScroll: isVirtual });
-  };
-  const flushFocusRef = useRef(flushFocus);
-  useLayoutEffect(() => {
-    flushFocusRef.current = flushFocus;
-    flushFocus();
+  const {
+    tableRef,
+    virtualApi,
+    activeRow,
+    activeCol,
+    gridRows,
+    onWindowRendered,
+    onKeyDown: onGridKeyDown,
+    onFocus: onGridFocus,
+  } = useGridKeyboard({
+    isGrid,
+    rows: showRows ? allRows : (NO_ROWS as Row[]),
+    columnCount,
+    virtual: isVirtual ? { rowHeight, viewHeight } : undefined,
+    onToggleRow: selection ? (row: Row) => toggleRow(getRowId(row)) : undefined,
+    onRowClick,
   });
-  const onWindowRendered = useCallback(() => flushFocusRef.current(), []);
-
-  const openRow = (rowElement: Element, index: number) => {
-    const link = rowElement.querySelector<HTMLAnchorElement>('a[data-row-link]');
-    if (link) {
-      link.click();
-      return;
-    }
-    const row = allRows[index];
-    if (row !== undefined) onRowClick?.(row);
-  };
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = event.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[data-grid-col]');
-    if (!cell || !tableRef.current?.contains(cell)) return;
-    const row = gridRowOf(cell);
-    const col = Number(cell.dataset.gridCol);
-    if (event.key === 'Enter' || event.key === ' ') {
-      // A control inside the cell (checkbox, sort button, link) handles its own Enter and Space.
-      if (target !== cell || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      if (row === 0) {
-        cell.querySelector<HTMLElement>('button, input')?.click();
-        return;
-      }
-      const rowElement = cell.closest('tr');
-      if (!rowElement) return;
-      if (event.key === ' ') {
-        const id = rowElement.getAttribute('data-row-id');
-        if (selection && id !== null) toggleRow(id);
-      } else {
-        openRow(rowElement, row - 1);
-      }
-      return;
-    }
-    const next = moveInGrid(
-      { row, col },
-      event,
-      {
-        rowCount: gridRows,
-        colCount: columnCount,
-        pageRows: isVirtual ? Math.max(1, Math.floor(viewHeight / rowHeight) - 2) : 10,
-      },
-      getComputedStyle(cell).direction === 'rtl',
-    );
-    if (!next) return;
-    event.preventDefault();
-    pendingFocus.current = next;
-    setActive(next);
-    // The new active row is rendered at once (VirtualBody keeps it in the DOM), then scrolled into view.
-    if (isVirtual) virtualApi.current?.scrollToIndex(Math.max(0, next.row - 1));
-  };
-
-  const onGridFocus = (event: FocusEvent<HTMLTableElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-grid-col]');
-    if (!cell) return;
-    const row = gridRowOf(cell);
-    const col = Number(cell.dataset.gridCol);
-    if (row !== active.row || col !== active.col) setActive({ row, col });
-  };
-
   // ---- Body ----
   const rowProps = {
     getRowId,
@@ -383,8 +268,8 @@ export function DataTable<Row>({
             aria-label={isVirtual ? label : undefined}
             aria-rowcount={isGrid || isVirtual ? gridRows : undefined}
             aria-multiselectable={isGrid && selection ? true : undefined}
-            onKeyDown={isGrid ? onGridKeyDown : undefined}
-            onFocus={isGrid ? onGridFocus : undefined}
+            onKeyDown={onGridKeyDown}
+            onFocus={onGridFocus}
           >
             {isVirtual ? null : <caption className={styles.caption}>{label}</caption>}
             {header}

@@ -8,8 +8,9 @@ import { useAccount } from './queries/account';
 export { can };
 export type { Policy };
 
-export interface PermissionState {
-  allowed: boolean;
+export interface Permissions {
+  /** `can` for the signed-in account; false while the account is unknown. */
+  allowed: (policy?: Policy | null) => boolean;
   /** The account is still loading: show a placeholder, not the "no access" overlay. */
   loading: boolean;
   /** The account could not be loaded: there is no answer yet, only a retry. */
@@ -17,10 +18,20 @@ export interface PermissionState {
   retry: () => void;
 }
 
-export function usePermission(policy?: Policy | null): PermissionState {
+/** How a component asks: the sidebar for all its entries, the page area for its route. */
+export function usePermissions(): Permissions {
   const account = useAccount();
   const retry = () => void account.refetch();
-  if (account.data)
-    return { allowed: can(account.data, policy), loading: false, error: null, retry };
-  return { allowed: false, loading: !account.isError, error: account.error, retry };
+  const { data } = account;
+  if (data) return { allowed: (policy) => can(data, policy), loading: false, error: null, retry };
+  return { allowed: () => false, loading: !account.isError, error: account.error, retry };
+}
+
+export interface PermissionState extends Omit<Permissions, 'allowed'> {
+  allowed: boolean;
+}
+
+export function usePermission(policy?: Policy | null): PermissionState {
+  const permissions = usePermissions();
+  return { ...permissions, allowed: permissions.allowed(policy) };
 }

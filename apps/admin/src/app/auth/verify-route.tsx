@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getSession, logout, safeReturnPath, startSession, verifyCode } from '../../lib/session';
 import { FullPageSpinner } from '../FullPageSpinner';
+import { hrefs } from '../routing/hrefs';
 
 /**
  * The sign-in service sends the browser back here with a one-time code. The exchange happens in the
@@ -9,7 +10,7 @@ import { FullPageSpinner } from '../FullPageSpinner';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await startSession();
-  if (getSession().isLoggedIn) return replace('/home');
+  if (getSession().isLoggedIn) return replace(hrefs.home.dashboard());
 
   const params = new URL(request.url).searchParams;
   const code = params.get('code')?.trim();

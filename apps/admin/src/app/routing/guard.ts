@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { can, type Policy } from '@shop/admin-api';
 import { queryClient } from '../../lib/query-client/query-client';
 import { accountQuery } from '../../lib/queries/account';
+import type { PageLoader } from '../../lib/routing/route-manifest';
 import { getSession, startSession } from '../../lib/session';
-
-export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * Every page loader goes through this guard: it runs only for a signed-in user holding the route's

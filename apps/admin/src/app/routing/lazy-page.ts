@@ -1,16 +1,8 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Policy } from '@shop/admin-api';
-import { i18n, type Namespace } from '../../lib/i18n';
-import { guardLoader, type PageLoader } from './guard';
-
-/** What a lazy page module exports. */
-export interface PageModule {
-  Component: ComponentType;
-  loader?: PageLoader;
-  /** Translation namespaces the page uses besides general; loaded with its code. */
-  namespaces?: readonly Namespace[];
-}
+import { i18n } from '../../lib/i18n';
+import type { PageModule } from '../../lib/routing/route-manifest';
+import { guardLoader } from './guard';
 
 /**
  * A route's `lazy`: loads the page module on demand and wraps its loader in the guard, with the same

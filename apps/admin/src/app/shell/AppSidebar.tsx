@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from '@shop/ui';
-import { can, type Policy } from '../../lib/permissions';
-import { useAccount } from '../../lib/queries/account';
+import { usePermissions } from '../../lib/permissions';
 import { useShop } from '../../lib/queries/shop';
 import { buildSidebarFooter, buildSidebarGroups } from './navigation';
 import { useUnfulfilledOrdersCount } from './queries';
@@ -16,9 +15,9 @@ export function AppSidebar({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const { data: account } = useAccount();
   const { data: shop } = useShop();
-  const allowed = (policy?: Policy) => (account ? can(account, policy) : false);
+  // The same question the page area asks of its route, asked for every entry.
+  const { allowed } = usePermissions();
   const { data: unfulfilledOrders } = useUnfulfilledOrdersCount(allowed('order'));
 
   return (

@@ -3,91 +3,39 @@ import type { Policy, Shop } from '@shop/admin-api';
 import {
   CatalogIcon,
   ExternalLinkIcon,
-  HomeIcon,
-  SettingsIcon,
   StoreIcon,
   TagIcon,
   UsersIcon,
   type SidebarGroup,
   type SidebarItem,
 } from '@shop/ui';
+import type { ManifestRoute, SidebarPlace, SidebarSection } from '../../lib/routing/route-manifest';
+import { hrefFor } from '../routing/href';
+import { manifestRoutes } from '../routing/manifests';
 
-interface Entry {
-  id: string;
+/** §2 Shell: the sidebar's groups, in order. Their entries come from the feature manifests. */
+const GROUPS: {
+  id: Exclude<SidebarSection, 'top' | 'footer'>;
   labelKey: string;
-  href: string;
-  policy?: Policy;
+  icon: typeof TagIcon;
+}[] = [
+  { id: 'catalog', labelKey: 'nav.catalog', icon: CatalogIcon },
+  { id: 'customers', labelKey: 'nav.customersGroup', icon: UsersIcon },
+  { id: 'discount', labelKey: 'nav.discount', icon: TagIcon },
+  { id: 'online-store', labelKey: 'nav.onlineStore', icon: StoreIcon },
+];
+
+type SidebarRoute = ManifestRoute & { sidebar: SidebarPlace };
+
+/** The manifest routes of one sidebar section, in their order; an entry's id is its path. */
+function sidebarRoutes(section: SidebarSection): SidebarRoute[] {
+  return manifestRoutes
+    .filter((route): route is SidebarRoute => route.sidebar?.section === section)
+    .sort((a, b) => a.sidebar.order - b.sidebar.order);
 }
 
-/** §2 Shell: groups and entries, in order, with the policy each page needs. */
-const GROUPS: { id: string; labelKey: string; icon: typeof HomeIcon; items: Entry[] }[] = [
-  {
-    id: 'catalog',
-    labelKey: 'nav.catalog',
-    icon: CatalogIcon,
-    items: [
-      { id: 'products', labelKey: 'nav.products', href: '/products', policy: 'product' },
-      { id: 'collections', labelKey: 'nav.collections', href: '/collections', policy: 'product' },
-      { id: 'inventory', labelKey: 'nav.inventory', href: '/inventory', policy: 'product' },
-      { id: 'orders', labelKey: 'nav.orders', href: '/orders', policy: 'order' },
-    ],
-  },
-  {
-    id: 'customers',
-    labelKey: 'nav.customersGroup',
-    icon: UsersIcon,
-    items: [
-      { id: 'customers', labelKey: 'nav.customers', href: '/customers', policy: 'customer' },
-      {
-        id: 'customer-groups',
-        labelKey: 'nav.customerGroups',
-        href: '/customer-groups',
-        policy: 'customer',
-      },
-    ],
-  },
-  {
-    id: 'discount',
-    labelKey: 'nav.discount',
-    icon: TagIcon,
-    items: [
-      {
-        id: 'discount-code',
-        labelKey: 'nav.discountCode',
-        href: '/discount-code',
-        policy: 'discount',
-      },
-      {
-        id: 'discount-threshold',
-        labelKey: 'nav.discountThreshold',
-        href: '/discount-threshold',
-        policy: 'discount',
-      },
-      {
-        id: 'discount-settings',
-        labelKey: 'nav.discountSettings',
-        href: '/discount-settings',
-        policy: 'discount',
-      },
-      {
-        id: 'discount-analytics',
-        labelKey: 'nav.discountAnalytics',
-        href: '/discount-analytics',
-        policy: 'discount',
-      },
-    ],
-  },
-  {
-    id: 'online-store',
-    labelKey: 'nav.onlineStore',
-    icon: StoreIcon,
-    items: [
-      { id: 'themes', labelKey: 'nav.themes', href: '/themes', policy: 'theme' },
-      { id: 'navigation', labelKey: 'nav.navigation', href: '/navigation', policy: 'theme' },
-      { id: 'pages', labelKey: 'nav.pages', href: '/pages', policy: 'theme' },
-    ],
-  },
-];
+const hrefOf = (route: ManifestRoute) => hrefFor(route.path)();
+const labelKeyOf = (route: SidebarRoute) => route.sidebar.labelKey ?? route.titleKey ?? route.path;
 
 export interface NavigationInput {
   t: TFunction;
@@ -98,18 +46,25 @@ export interface NavigationInput {
 }
 
 export function buildSidebarGroups({ t, allowed, shop, unfulfilledOrders }: NavigationInput) {
-  const groups: SidebarGroup[] = [
-    { id: 'home', label: t('nav.home'), href: '/home', icon: <HomeIcon /> },
-  ];
+  const groups: SidebarGroup[] = sidebarRoutes('top').map((route) => {
+    const Icon = route.sidebar.icon;
+    const group: SidebarGroup = {
+      id: route.path,
+      label: t(labelKeyOf(route)),
+      href: hrefOf(route),
+    };
+    if (Icon) group.icon = <Icon />;
+    return group;
+  });
   for (const group of GROUPS) {
-    const items: SidebarItem[] = group.items.map((entry) => {
+    const items: SidebarItem[] = sidebarRoutes(group.id).map((route) => {
       const item: SidebarItem = {
-        id: entry.id,
-        label: t(entry.labelKey),
-        href: entry.href,
-        disabled: !allowed(entry.policy),
+        id: route.path,
+        label: t(labelKeyOf(route)),
+        href: hrefOf(route),
+        disabled: !allowed(route.policy),
       };
-      if (entry.id === 'orders' && !item.disabled && unfulfilledOrders) {
+      if (route.path === 'orders' && !item.disabled && unfulfilledOrders) {
         item.badge = unfulfilledOrders;
         item.badgeLabel = t('nav.unfulfilledOrders', { count: unfulfilledOrders });
       }
@@ -138,5 +93,10 @@ export function buildSidebarGroups({ t, allowed, shop, unfulfilledOrders }: Navi
 }
 
 export function buildSidebarFooter(t: TFunction): SidebarItem[] {
-  return [{ id: 'settings', label: t('nav.settings'), href: '/settings', icon: <SettingsIcon /> }];
+  return sidebarRoutes('footer').map((route) => {
+    const Icon = route.sidebar.icon;
+    const item: SidebarItem = { id: route.path, label: t(labelKeyOf(route)), href: hrefOf(route) };
+    if (Icon) item.icon = <Icon />;
+    return item;
+  });
 }

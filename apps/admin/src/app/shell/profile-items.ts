@@ -3,6 +3,7 @@ import type { ExternalLinkId } from '@shop/admin-api';
 import type { ProfileMenuItem } from '@shop/ui';
 import { config } from '../../lib/config';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n';
+import { hrefs } from '../routing/hrefs';
 
 /** The tour (a later issue) listens for this event. */
 export const START_TOUR_EVENT = 'shop:start-tour';
@@ -22,7 +23,7 @@ export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: P
     external: true,
   });
   const items: ProfileMenuItem[] = [
-    { id: 'account', label: t('profile.account'), href: '/settings/account' },
+    { id: 'account', label: t('profile.account'), href: hrefs.comingSoon.account() },
     { ...external('manageStores', 'profile.stores'), separatorBefore: true },
     external('helpCenter', 'profile.helpCenter'),
     external('feedback', 'profile.feedback'),

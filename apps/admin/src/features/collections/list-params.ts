@@ -8,7 +8,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { COLLECTIONS_PATH } from '../../lib/app-paths';
+import { hrefs } from '../../app/routing/hrefs';
 
 /** §2, §9: searchable, filterable by status (unset by default), newest change first. */
 export const collectionList = defineList<CollectionSort, { status: CollectionStatus }>({
@@ -19,4 +19,4 @@ export const collectionList = defineList<CollectionSort, { status: CollectionSta
   filters: { status: COLLECTION_STATUSES },
 });
 
-export const collectionListMemory = createListMemory(COLLECTIONS_PATH);
+export const collectionListMemory = createListMemory(hrefs.collections.list());

@@ -10,7 +10,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { CUSTOMER_GROUPS_PATH } from '../../lib/app-paths';
+import { hrefs } from '../../app/routing/hrefs';
 
 /** The groups list: searchable by name, sortable, with a page size; all of it in the URL. */
 export const customerGroupList = defineList<CustomerGroupSort>({
@@ -20,7 +20,7 @@ export const customerGroupList = defineList<CustomerGroupSort>({
   pageSizes: PAGE_SIZE_CHOICES,
 });
 
-export const customerGroupListMemory = createListMemory(CUSTOMER_GROUPS_PATH);
+export const customerGroupListMemory = createListMemory(hrefs.customerGroups.list());
 
 /** A group's members: the API lists them like the customers list (same search, sorts and size). */
 export const memberList = defineList<CustomerSort>({

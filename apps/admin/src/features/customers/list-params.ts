@@ -6,7 +6,7 @@ import {
 } from '@shop/admin-api';
 import { defineList } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { CUSTOMERS_PATH } from '../../lib/app-paths';
+import { hrefs } from '../../app/routing/hrefs';
 
 /** §2: q, sort (default created_at:desc), starting_after; a fixed page size. */
 export const customerList = defineList<CustomerSort>({
@@ -15,4 +15,4 @@ export const customerList = defineList<CustomerSort>({
   pageSize: CUSTOMER_PAGE_SIZE,
 });
 
-export const customerListMemory = createListMemory(CUSTOMERS_PATH);
+export const customerListMemory = createListMemory(hrefs.customers.list());

@@ -6,6 +6,7 @@ import {
 } from '@shop/admin-api';
 import { createListMemory } from '../../lib/list-state/list-memory';
 import { defineList, PAGE_SIZE_CHOICES, type ListParams } from '../../lib/list-state/list-params';
+import { hrefs } from '../../app/routing/hrefs';
 
 /**
  * One location's stock levels: search (title or SKU), page size and cursors, in the server's fixed
@@ -22,7 +23,7 @@ export const inventoryList = defineList<'', { location: string }>({
 
 export type InventoryListParams = ListParams<'', { location: string }>;
 
-export const inventoryListMemory = createListMemory('/inventory');
+export const inventoryListMemory = createListMemory(hrefs.inventory.list());
 
 /** The query of GET inventory/levels/{locationId}: the location travels in the path. */
 export function levelsQueryOf(params: InventoryListParams): InventoryLevelsQuery {

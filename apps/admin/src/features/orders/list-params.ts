@@ -10,7 +10,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { ORDERS_PATH } from '../../lib/app-paths';
+import { hrefs } from '../../app/routing/hrefs';
 
 /** §2: q, financial_status, fulfillment_status, sort (default order_number:desc), limit, cursors. */
 export const orderList = defineList<
@@ -24,4 +24,4 @@ export const orderList = defineList<
   filters: { financial_status: FINANCIAL_STATUSES, fulfillment_status: FULFILLMENT_STATUSES },
 });
 
-export const orderListMemory = createListMemory(ORDERS_PATH);
+export const orderListMemory = createListMemory(hrefs.orders.list());

@@ -8,7 +8,7 @@ import {
 } from '@shop/admin-api';
 import { defineList, PAGE_SIZE_CHOICES } from '../../lib/list-state/list-params';
 import { createListMemory } from '../../lib/list-state/list-memory';
-import { PRODUCTS_PATH } from '../../lib/app-paths';
+import { hrefs } from '../../app/routing/hrefs';
 
 /** §2: limit, q (empty by default), sort (default title:desc), status (unset by default). */
 export const productList = defineList<ProductSort, { status: ProductStatus }>({
@@ -19,4 +19,4 @@ export const productList = defineList<ProductSort, { status: ProductStatus }>({
   filters: { status: PRODUCT_STATUSES },
 });
 
-export const productListMemory = createListMemory(PRODUCTS_PATH);
+export const productListMemory = createListMemory(hrefs.products.list());

@@ -3,7 +3,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Collection } from '@shop/admin-api';
 import { DateTime, StatusBadge, type DataTableColumn } from '@shop/ui';
-import { collectionHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 
@@ -61,7 +61,7 @@ export function CollectionTable(props: CollectionTableProps) {
       {...props}
       label={t('collections.title')}
       columns={columns}
-      getRowHref={(collection) => collectionHref(collection.id)}
+      getRowHref={(collection) => hrefs.collections.detail(collection.id)}
       searchPlaceholder={t('collections.searchPlaceholder')}
     />
   );

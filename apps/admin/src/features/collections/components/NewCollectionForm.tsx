@@ -4,7 +4,7 @@ import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
 import { NEW_COLLECTION_VALUES, type CollectionFormOutput } from '../form/form-values';
 import { useCollectionForm } from '../form/use-collection-form';
-import { collectionHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateCollection } from '../queries';
 import { CollectionForm } from './CollectionForm';
 
@@ -21,7 +21,10 @@ export function NewCollectionForm() {
       const created = await create.mutateAsync(values);
       toast.success(t('general:toast.saved'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(collectionHref(created.id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+      void navigate(hrefs.collections.detail(created.id), {
+        replace: true,
+        state: LEAVE_WITHOUT_PROMPT,
+      });
       return true;
     } catch (error) {
       state.showServerErrors(error);

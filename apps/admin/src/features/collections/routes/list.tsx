@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CollectionTable } from '../components/CollectionTable';
 import { collectionList, collectionListMemory } from '../list-params';
-import { NEW_COLLECTION_PATH } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import {
   collectionCountQuery,
   collectionListQuery,
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function CreateCollectionLink({ label }: { label: string }) {
   return (
     <Button asChild>
-      <UiLink href={NEW_COLLECTION_PATH}>{label}</UiLink>
+      <UiLink href={hrefs.collections.new()}>{label}</UiLink>
     </Button>
   );
 }

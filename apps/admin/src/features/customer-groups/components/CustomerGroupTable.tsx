@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerGroup } from '@shop/admin-api';
 import { DateTime, type DataTableColumn } from '@shop/ui';
 import { formatNumber } from '../../../lib/i18n/number-format';
-import { customerGroupHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import * as styles from './customer-groups.css';
 
@@ -55,7 +55,7 @@ export function CustomerGroupTable({ createAction, ...props }: CustomerGroupTabl
       {...props}
       label={t('customerGroups.title')}
       columns={columns}
-      getRowHref={(group) => customerGroupHref(group.id)}
+      getRowHref={(group) => hrefs.customerGroups.detail(group.id)}
       searchPlaceholder={t('customerGroups.searchPlaceholder')}
       empty={{
         title: t('customerGroups.empty.title'),

@@ -6,7 +6,7 @@ import { FormSection } from '../../../lib/forms/FormSection';
 import { useLocalListParams } from '../../../lib/list-state/use-local-list-params';
 import { toPickedCustomer, type PickedCustomer } from '../form/customer-picks';
 import { memberList } from '../list-params';
-import { customerHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useCustomerGroupMembers } from '../queries';
 import { AddMembersDialog } from './AddMembersDialog';
 import { RemoveMemberButton } from './RemoveMemberButton';
@@ -84,7 +84,7 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
         columns={columns}
         rows={rows}
         getRowId={(customer) => customer.id}
-        getRowHref={(customer) => customerHref(customer.id)}
+        getRowHref={(customer) => hrefs.customers.detail(customer.id)}
         // A search has no count of its own here; the whole group's is the section's.
         count={params.q ? undefined : group.members_count}
         isLoading={members.isPending}

@@ -15,7 +15,7 @@ import {
   type NewGroupOutput,
   type NewGroupValues,
 } from '../form/group-form';
-import { customerGroupHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateCustomerGroup } from '../queries';
 import { CustomerPicker } from './CustomerPicker';
 import { GroupDetailsFields } from './GroupDetailsFields';
@@ -41,7 +41,10 @@ export function NewCustomerGroupForm() {
       const created = await create.mutateAsync(values);
       toast.success(t('general:toast.saved'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(customerGroupHref(created.id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+      void navigate(hrefs.customerGroups.detail(created.id), {
+        replace: true,
+        state: LEAVE_WITHOUT_PROMPT,
+      });
       return true;
     } catch (error) {
       setRefusedPicks(pickErrors(fieldErrors(error), values.customer_ids));

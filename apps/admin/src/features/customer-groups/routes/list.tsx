@@ -7,7 +7,7 @@ import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CustomerGroupTable } from '../components/CustomerGroupTable';
 import { customerGroupList, customerGroupListMemory } from '../list-params';
-import { NEW_CUSTOMER_GROUP_PATH } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import {
   customerGroupCountQuery,
   customerGroupListQuery,
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function CreateGroupLink({ label }: { label: string }) {
   return (
     <Button asChild>
-      <UiLink href={NEW_CUSTOMER_GROUP_PATH}>{label}</UiLink>
+      <UiLink href={hrefs.customerGroups.new()}>{label}</UiLink>
     </Button>
   );
 }

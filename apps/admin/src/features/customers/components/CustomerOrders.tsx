@@ -7,7 +7,7 @@ import {
   FinancialStatusBadge,
   FulfillmentStatusBadge,
 } from '../../../lib/orders/OrderStatusBadges';
-import { orderHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useCustomerOrders, useCustomerStats } from '../queries';
 
 export function CustomerOrders({
@@ -70,7 +70,7 @@ export function CustomerOrders({
           columns={columns}
           rows={orders.data}
           getRowId={(order) => order.id}
-          getRowHref={(order) => orderHref(order.id)}
+          getRowHref={(order) => hrefs.orders.detail(order.id)}
           isLoading={orders.isPending}
           error={orders.isError ? orders.error : undefined}
           onRetry={() => void orders.refetch()}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, type Customer } from '@shop/admin-api';
 import { DateTime, Money, type DataTableColumn } from '@shop/ui';
-import { customerHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { fullName } from '../../../lib/format';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { useShop } from '../../../lib/queries/shop';
@@ -63,7 +63,7 @@ export function CustomerTable(props: CustomerTableProps) {
       {...props}
       label={t('customers.title')}
       columns={columns}
-      getRowHref={(customer) => customerHref(customer.id)}
+      getRowHref={(customer) => hrefs.customers.detail(customer.id)}
       searchPlaceholder={t('customers.searchPlaceholder')}
       empty={{
         title: t('customers.empty.title'),

@@ -2,7 +2,7 @@ import { Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@shop/admin-api';
 import { Avatar, Money, UiLink } from '@shop/ui';
-import { customerHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { fullName, initials } from '../../../lib/format';
 import { useTopCustomers } from '../queries';
 import * as styles from './home.css';
@@ -29,7 +29,9 @@ export function TopCustomers({ currency }: { currency: Currency }) {
           {/* Decorative: the name beside it says who it is (customers have no picture). */}
           <Avatar initials={initials(customer)} />
           <Link asChild size="2" weight="medium" className={styles.name}>
-            <UiLink href={customerHref(customer.id)}>{fullName(customer) || customer.email}</UiLink>
+            <UiLink href={hrefs.customers.detail(customer.id)}>
+              {fullName(customer) || customer.email}
+            </UiLink>
           </Link>
           <Text size="2" className={styles.figure}>
             <Money minor={customer.total_spent} currency={currency} />

@@ -2,7 +2,7 @@ import { Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UiLink } from '@shop/ui';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
-import { productHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useTopProducts } from '../queries';
 import * as styles from './home.css';
 import { TopList } from './TopList';
@@ -28,7 +28,7 @@ export function TopProducts() {
           {/* The title next to it names the product: the image is decorative here. */}
           <Thumbnail image={product.image} alt="" />
           <Link asChild size="2" weight="medium" className={styles.name}>
-            <UiLink href={productHref(product.id)}>{product.title}</UiLink>
+            <UiLink href={hrefs.products.detail(product.id)}>{product.title}</UiLink>
           </Link>
           <Text size="2" color="gray" className={styles.figure}>
             {t('home.topProducts.orders', { count: product.orders_count })}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryLevel, Location } from '@shop/admin-api';
 import { UiLink, type DataTableColumn } from '@shop/ui';
-import { productHref, variantHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { optionValuesText, variantDisplayName } from '../../../lib/inventory/item-name';
 import { StockQuantityInput } from '../../../lib/inventory/StockQuantityInput';
@@ -41,7 +41,7 @@ export function InventoryTable({ location, ...props }: InventoryTableProps) {
       {
         id: 'product',
         header: t('inventory.columns.product'),
-        cell: (level) => link(productHref(level.product_id), level.product_title),
+        cell: (level) => link(hrefs.products.detail(level.product_id), level.product_title),
         hideable: false,
       },
       {
@@ -50,7 +50,7 @@ export function InventoryTable({ location, ...props }: InventoryTableProps) {
         // Opens the variant editor; a product without options has one variant, named as such.
         cell: (level) =>
           link(
-            variantHref(level.product_id, level.variant_id),
+            hrefs.variants.detail(level.product_id, level.variant_id),
             optionValuesText(level.option_values) || t('inventory.defaultVariant'),
           ),
         width: '18%',

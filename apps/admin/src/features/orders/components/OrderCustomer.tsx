@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/admin-api';
 import { UiLink } from '@shop/ui';
-import { customerHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { fullName } from '../../../lib/format';
 
 /** Who ordered: the shop's customer (a link to them) or the name and email given with a guest order. */
@@ -20,7 +20,7 @@ export function OrderCustomer({ order }: { order: Order }) {
           </Heading>
           {customer ? (
             <Link asChild size="2" weight="medium">
-              <UiLink href={customerHref(customer.id)}>{name}</UiLink>
+              <UiLink href={hrefs.customers.detail(customer.id)}>{name}</UiLink>
             </Link>
           ) : (
             <Flex direction="column">

@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Order } from '@shop/admin-api';
 import { Money, UiLink } from '@shop/ui';
-import { productHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { OrderTotals } from './OrderTotals';
 
@@ -43,7 +43,9 @@ export function OrderLines({ order, currency }: { order: Order; currency: Curren
                       <Flex direction="column">
                         {line.product_id ? (
                           <Link asChild size="2" weight="medium">
-                            <UiLink href={productHref(line.product_id)}>{line.title}</UiLink>
+                            <UiLink href={hrefs.products.detail(line.product_id)}>
+                              {line.title}
+                            </UiLink>
                           </Link>
                         ) : (
                           <Text size="2" weight="medium">

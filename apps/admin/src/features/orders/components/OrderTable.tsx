@@ -6,7 +6,7 @@ import {
   FinancialStatusBadge,
   FulfillmentStatusBadge,
 } from '../../../lib/orders/OrderStatusBadges';
-import { orderHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 import { useShop } from '../../../lib/queries/shop';
 
@@ -72,7 +72,7 @@ export function OrderTable(props: OrderTableProps) {
       {...props}
       label={t('orders.title')}
       columns={columns}
-      getRowHref={(order) => orderHref(order.id)}
+      getRowHref={(order) => hrefs.orders.detail(order.id)}
       searchPlaceholder={t('orders.searchPlaceholder')}
     />
   );

@@ -4,7 +4,7 @@ import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
 import { productToForm, type ProductFormOutput } from '../form/product-form';
 import { useProductForm } from '../form/use-product-form';
-import { productHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateProduct } from '../queries';
 import { ProductForm } from './ProductForm';
 
@@ -21,7 +21,10 @@ export function NewProductForm() {
       const created = await create.mutateAsync(values);
       state.form.reset(productToForm(created));
       toast.success(t('general:toast.saved'));
-      void navigate(productHref(created.id), { replace: true, state: LEAVE_WITHOUT_PROMPT });
+      void navigate(hrefs.products.detail(created.id), {
+        replace: true,
+        state: LEAVE_WITHOUT_PROMPT,
+      });
       return true;
     } catch (error) {
       state.showServerErrors(error);

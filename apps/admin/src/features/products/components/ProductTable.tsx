@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, type ProductListItem } from '@shop/admin-api';
 import { Money, StatusBadge, type DataTableColumn } from '@shop/ui';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { useShop } from '../../../lib/queries/shop';
-import { productHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
 
 export type ProductTableProps = ListTableProps<ProductListItem>;
@@ -70,7 +70,7 @@ export function ProductTable(props: ProductTableProps) {
       {...props}
       label={t('products.title')}
       columns={columns}
-      getRowHref={(product) => productHref(product.id)}
+      getRowHref={(product) => hrefs.products.detail(product.id)}
       searchPlaceholder={t('products.searchPlaceholder')}
     />
   );

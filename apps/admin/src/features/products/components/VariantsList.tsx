@@ -6,7 +6,7 @@ import { Money, UiLink } from '@shop/ui';
 import { useShop } from '../../../lib/queries/shop';
 import { optionsChanged, planVariants } from '../form/product-form';
 import type { ProductFormApi } from '../form/use-product-form';
-import { variantHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 
 /**
  * The saved product's variants, each linking to its editor (price, SKU, stock); and, while the
@@ -49,7 +49,7 @@ export function VariantsList({ form, product }: { form: ProductFormApi; product?
             {product.variants.map((variant) => (
               <Table.Row key={variant.id}>
                 <Table.RowHeaderCell>
-                  <UiLink href={variantHref(product.id, variant.id)}>
+                  <UiLink href={hrefs.variants.detail(product.id, variant.id)}>
                     {variant.option_values.join(' / ') || t('products.variants.default')}
                   </UiLink>
                 </Table.RowHeaderCell>

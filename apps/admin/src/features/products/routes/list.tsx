@@ -9,7 +9,7 @@ import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { ProductTable } from '../components/ProductTable';
 import { productList, productListMemory } from '../list-params';
-import { NEW_PRODUCT_PATH } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { productCountQuery, productListQuery, useProductCount, useProductList } from '../queries';
 
 export const namespaces = ['non-settings'] as const;
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function AddProductLink({ label }: { label: string }) {
   return (
     <Button asChild>
-      <UiLink href={NEW_PRODUCT_PATH}>{label}</UiLink>
+      <UiLink href={hrefs.products.new()}>{label}</UiLink>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@shop/admin-api';
 import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { productHref } from '../../../lib/app-paths';
+import { hrefs } from '../../../app/routing/hrefs';
 import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorStatus } from '../../../lib/http/errors';
@@ -28,7 +28,7 @@ export function Component() {
   const name = variant ? variantDisplayName(variant.product_title, variant.option_values) : '';
   useDocumentTitle(name || t('variantEditor.title'));
   const back = {
-    backHref: productHref(productId),
+    backHref: hrefs.products.detail(productId),
     backLabel: t('variantEditor.back', { product: variant?.product_title ?? '' }),
   };
 

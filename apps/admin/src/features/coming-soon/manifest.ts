@@ -1,0 +1,58 @@
+import { SettingsIcon } from '@shop/ui';
+import {
+  defineRoutes,
+  type ManifestRoute,
+  type SidebarPlace,
+} from '../../lib/routing/route-manifest';
+
+const page = () => import('./routes/coming-soon');
+
+/** An area that is not built yet: the one placeholder page, titled after the route. */
+function comingSoon<const Path extends string>(
+  path: Path,
+  titleKey: string,
+  rest: Pick<ManifestRoute, 'policy'> & { sidebar?: SidebarPlace } = {},
+): ManifestRoute<Path> {
+  const route: ManifestRoute<Path> = { path, titleKey, page, ...rest };
+  if (path.startsWith('settings')) route.comingSoonKey = 'settings:comingSoon';
+  return route;
+}
+
+/**
+ * The areas of the spec that are not built yet. When one is built, its routes move to the manifest
+ * of its own feature (same names, so links do not change).
+ */
+export const comingSoonRoutes = defineRoutes({
+  discountCode: comingSoon('discount-code', 'nav.discountCode', {
+    policy: 'discount',
+    sidebar: { section: 'discount', order: 10 },
+  }),
+  discountThreshold: comingSoon('discount-threshold', 'nav.discountThreshold', {
+    policy: 'discount',
+    sidebar: { section: 'discount', order: 20 },
+  }),
+  discountSettings: comingSoon('discount-settings', 'nav.discountSettings', {
+    policy: 'discount',
+    sidebar: { section: 'discount', order: 30 },
+  }),
+  discountAnalytics: comingSoon('discount-analytics', 'nav.discountAnalytics', {
+    policy: 'discount',
+    sidebar: { section: 'discount', order: 40 },
+  }),
+  themes: comingSoon('themes', 'nav.themes', {
+    policy: 'theme',
+    sidebar: { section: 'online-store', order: 10 },
+  }),
+  navigation: comingSoon('navigation', 'nav.navigation', {
+    policy: 'theme',
+    sidebar: { section: 'online-store', order: 20 },
+  }),
+  pages: comingSoon('pages', 'nav.pages', {
+    policy: 'theme',
+    sidebar: { section: 'online-store', order: 30 },
+  }),
+  settings: comingSoon('settings', 'nav.settings', {
+    sidebar: { section: 'footer', order: 10, icon: SettingsIcon },
+  }),
+  account: comingSoon('settings/account', 'nav.account'),
+});

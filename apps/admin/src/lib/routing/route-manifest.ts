@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Policy } from '@shop/admin-api';
+import type { Namespace } from '../i18n';
+
+/** A page's loader; app/routing wraps it in the guard, so it runs only for who may see the page. */
+export type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** What a lazy page module exports. */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: PageLoader;
+  /** Translation namespaces the page uses besides general; loaded with its code. */
+  namespaces?: readonly Namespace[];
+}
+
+/** The sidebar's sections, top to bottom; `top` entries stand alone, `footer` sits at the bottom. */
+export const SIDEBAR_SECTIONS = [
+  'top',
+  'catalog',
+  'customers',
+  'discount',
+  'online-store',
+  'footer',
+] as const;
+export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number];
+
+/** Where a route sits in the sidebar. */
+export interface SidebarPlace {
+  section: SidebarSection;
+  /** Position inside its section, lowest first (gaps leave room for routes to come). */
+  order: number;
+  /** Defaults to the route's title key. */
+  labelKey?: string;
+  /** Shown by entries of the `top` and `footer` sections (grouped entries show their section's). */
+  icon?: ComponentType;
+}
+
+/** One screen of a feature: everything the router, the sidebar and the href helpers need. */
+export interface ManifestRoute<Path extends string = string> {
+  /** Relative to the app's base, without the leading slash; `:name` segments are parameters. */
+  path: Path;
+  /** Key of the page title in the general namespace (document title, placeholder pages). */
+  titleKey?: string;
+  /** The policy the page needs; none means any signed-in user. */
+  policy?: Policy;
+  /** Placeholder pages: key of their "coming soon" line, when not the general one. */
+  comingSoonKey?: string;
+  /**
+   * The page module, imported only here and only lazily: the manifests are part of the entry, so a
+   * static import of a page would put it in every first load.
+   */
+  page: () => Promise<PageModule>;
+  sidebar?: SidebarPlace;
+}
+
+export type ManifestRoutes = Record<string, ManifestRoute>;
+
+/**
+ * A feature's routes, by name. The `const` type parameter keeps each path as its literal type, from
+ * which the href helpers take their parameters.
+ */
+export function defineRoutes<const Routes extends ManifestRoutes>(routes: Routes): Routes {
+  return routes;
+}

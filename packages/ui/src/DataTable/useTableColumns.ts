@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { createColumnHelper, type ColumnVisibilityState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  type ColumnDef,
+  type ColumnVisibilityState,
+} from '@tanstack/react-table';
 import { SELECT_COLUMN } from './cells';
 import type { features, TableData } from './model';
 import type { DataTableColumnVisibility, DataTableColumn } from './types';
@@ -26,7 +30,7 @@ export function useTableColumns<Row>(
     columnVisibility?.onChange?.(next);
   };
 
-  const tableColumns = useMemo(() => {
+  const tableColumns = useMemo((): ColumnDef<typeof features, TableData<Row>, unknown>[] => {
     const helper = createColumnHelper<typeof features, TableData<Row>>();
     const dataColumns = columns.map((column) =>
       // An accessor (the row itself) rather than a display column: TanStack only sorts accessor columns.

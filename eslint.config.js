@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -29,6 +30,51 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The rooms of the workspace (DESIGN.md), enforced rather than kept by habit.
+    files: ['apps/admin/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: importBoundaries },
+    rules: {
+      'boundaries/zones': [
+        'error',
+        {
+          zones: [
+            {
+              from: 'apps/admin/src/features/',
+              to: ['apps/admin/src/features/'],
+              siblingsOnly: true,
+              message:
+                'A feature never imports another feature: link to its pages through app/routing/hrefs, share code through lib/.',
+            },
+            {
+              // The href helpers are derived from every feature's manifest, so they live where the
+              // manifests are composed (app/routing). Features import that one module of app/: it
+              // holds addresses only, and the manifests import their pages lazily, so a link from
+              // orders to a customer loads no customers code. Everything else in app/ (router, shell,
+              // providers) stays out of reach of the features.
+              from: 'apps/admin/src/features/',
+              to: ['apps/admin/src/app/'],
+              except: ['apps/admin/src/app/routing/hrefs'],
+              message:
+                'A feature imports nothing from app/ but the href helpers (app/routing/hrefs).',
+            },
+            {
+              from: 'apps/admin/src/lib/',
+              to: ['apps/admin/src/features/', 'apps/admin/src/app/'],
+              message: 'lib/ never imports a feature or the app: they import lib/.',
+            },
+            {
+              from: 'packages/ui/',
+              to: ['apps/', 'packages/admin-api/'],
+              packages: ['@shop/admin', '@shop/admin-api', '@shop/api'],
+              message:
+                'The kit never imports the app or the contract, so another app can reuse it as is.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

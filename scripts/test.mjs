@@ -9,7 +9,12 @@ const steps = [
   [
     'unit of the test scripts (node --test)',
     'node',
-    ['--test', 'scripts/system-packages.test.mjs', 'apps/api/scripts/postgres-required.test.mjs'],
+    [
+      '--test',
+      'scripts/system-packages.test.mjs',
+      'scripts/eslint-import-boundaries.test.mjs',
+      'apps/api/scripts/postgres-required.test.mjs',
+    ],
   ],
   ['api (PGlite and PostgreSQL)', 'pnpm', ['run', 'test:api']],
   ['fuzz (generated requests to every endpoint, fixed seed)', 'pnpm', ['run', 'test:fuzz']],

@@ -1,17 +1,18 @@
 // The admin's byte budgets (issue 20), checked from the production build: deterministic, bytes not
 // time. For each first-load page of apps/admin/bundle-budgets.mjs, the JS and CSS a cold load fetches
 // are the entry plus the page's lazy route module, with every chunk they import statically (Vite's
-// manifest, apps/admin/dist/.vite/manifest.json); each file counts once, gzip level 9. JavaScript is
-// held to its ceiling until it reaches its budget (see bundle-budgets.mjs); CSS, the largest lazy
-// chunk and the named chunks to their budgets. Prints every figure and, when a limit is exceeded, the
+// manifest, apps/admin/dist/.vite/manifest.json, or in the build folder given as the one argument);
+// each file counts once, gzip level 9. JavaScript is held to its ceiling until it reaches its budget
+// (see bundle-budgets.mjs); CSS, the largest lazy chunk and the named chunks to their budgets. Prints every figure and, when a limit is exceeded, the
 // largest files of what grew; exit code 1 then.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 import { chunkKb, namedChunkBudgets, pageBudgets } from '../apps/admin/bundle-budgets.mjs';
 
-const dist = join(root, 'apps/admin/dist');
+// An optional folder checks another build (e.g. `vite build --outDir /tmp/x`) than apps/admin/dist.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'apps/admin/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}: run \`pnpm build\` first.`);

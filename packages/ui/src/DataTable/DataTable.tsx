@@ -135,23 +135,15 @@ export function DataTable<Row>({
   const onToggleAll = () => selection?.onChange(toggleAll(selectedIds, listIds()));
 
   // ---- Grid keyboard support: a roving tabindex over cells (row 0 is the header). ----
-  const {
-    tableRef,
-    virtualApi,
-    activeRow,
-    activeCol,
-    gridRows,
-    onWindowRendered,
-    onKeyDown: onGridKeyDown,
-    onFocus: onGridFocus,
-  } = useGridKeyboard({
-    isGrid,
-    rows: showRows ? allRows : (NO_ROWS as Row[]),
-    columnCount,
-    virtual: isVirtual ? { rowHeight, viewHeight } : undefined,
-    onToggleRow: selection ? (row: Row) => toggleRow(getRowId(row)) : undefined,
-    onRowClick,
-  });
+  const { tableProps, virtualApi, onWindowRendered, activeRow, activeCol, gridRows } =
+    useGridKeyboard({
+      isGrid,
+      rows: showRows ? allRows : (NO_ROWS as Row[]),
+      columnCount,
+      virtual: isVirtual ? { rowHeight, viewHeight } : undefined,
+      onToggleRow: selection ? (row: Row) => toggleRow(getRowId(row)) : undefined,
+      onRowClick,
+    });
   // ---- Body ----
   const rowProps = {
     getRowId,
@@ -262,14 +254,12 @@ export function DataTable<Row>({
           }
         >
           <table
-            ref={tableRef}
+            {...tableProps}
             className={tableClass}
             role={isGrid ? 'grid' : isVirtual ? 'table' : undefined}
             aria-label={isVirtual ? label : undefined}
             aria-rowcount={isGrid || isVirtual ? gridRows : undefined}
             aria-multiselectable={isGrid && selection ? true : undefined}
-            onKeyDown={onGridKeyDown}
-            onFocus={onGridFocus}
           >
             {isVirtual ? null : <caption className={styles.caption}>{label}</caption>}
             {header}

@@ -6,7 +6,7 @@ const rows = ['a', 'b', 'c'];
 
 /** A 2-column grid whose body rows are only drawn once `drawn` is set (a virtual window still to come). */
 function Grid({ drawn, onRowClick }: { drawn: boolean; onRowClick?: (row: string) => void }) {
-  const { tableRef, activeRow, activeCol, onKeyDown, onFocus } = useGridKeyboard({
+  const { tableProps, activeRow, activeCol } = useGridKeyboard({
     isGrid: true,
     rows,
     columnCount: 2,
@@ -23,7 +23,7 @@ function Grid({ drawn, onRowClick }: { drawn: boolean; onRowClick?: (row: string
       >{`${row}:${col}`}</td>
     ));
   return (
-    <table ref={tableRef} role="grid" onKeyDown={onKeyDown} onFocus={onFocus}>
+    <table {...tableProps} role="grid">
       <tbody>
         <tr data-grid-row={0}>{cells(0)}</tr>
         {drawn

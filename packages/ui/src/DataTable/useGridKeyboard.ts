@@ -147,13 +147,17 @@ export function useGridKeyboard<Row>({
   };
 
   return {
-    tableRef,
+    /** Spread on the `<table>`. */
+    tableProps: {
+      ref: tableRef,
+      onKeyDown: isGrid ? onKeyDown : undefined,
+      onFocus: isGrid ? onFocus : undefined,
+    },
+    /** For VirtualBody: its scrolling API, and the call after each render of its window. */
     virtualApi,
+    onWindowRendered,
     activeRow,
     activeCol,
     gridRows,
-    onWindowRendered,
-    onKeyDown: isGrid ? onKeyDown : undefined,
-    onFocus: isGrid ? onFocus : undefined,
   };
 }

@@ -11,7 +11,7 @@ import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { useCreateMutation, useDeleteMutation } from '../../lib/queries/mutations';
 import { collectionKeys, productKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';

@@ -15,7 +15,7 @@ import {
   useDeleteMutation,
 } from '../../lib/queries/mutations';
 import { customerGroupKeys, customerKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';

@@ -9,7 +9,7 @@ import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { useDeleteMutation } from '../../lib/queries/mutations';
 import { customerKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 

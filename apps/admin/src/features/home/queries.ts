@@ -5,7 +5,7 @@ import { api } from '../../lib/http/client';
 import { conflictingRecord } from '../../lib/forms/use-save-conflict';
 import { refreshRelated } from '../../lib/queries/mutations';
 import { customerKeys, orderKeys, productKeys, shopKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { shopQuery } from '../../lib/queries/shop';
 import { TOP_CUSTOMERS_SORT, TOP_LIST_SIZE, TOP_PRODUCTS_SORT } from './constants';
 

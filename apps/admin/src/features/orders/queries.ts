@@ -10,7 +10,7 @@ import {
 import { api } from '../../lib/http/client';
 import { useActionMutation } from '../../lib/queries/mutations';
 import { orderKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 

@@ -10,7 +10,7 @@ import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { useCreateMutation, useDeleteMutation } from '../../lib/queries/mutations';
 import { productKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 

@@ -8,7 +8,7 @@ import {
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { variantKeys } from '../../lib/queries/query-keys';
-import { relations } from '../../lib/queries/relations';
+import * as relations from '../../lib/queries/relations';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { queryClient } from '../../lib/query-client/query-client';
 

@@ -10,7 +10,7 @@ import { api } from '../http/client';
 import { fromApi } from '../http/contract';
 import { refreshRelated } from '../queries/mutations';
 import { inventoryKeys } from '../queries/query-keys';
-import { relations } from '../queries/relations';
+import * as relations from '../queries/relations';
 import { queryClient } from '../query-client/query-client';
 
 /** A level as its editors know it: the quantity and the version it was read at. */

@@ -6,7 +6,11 @@
  * query-keys.ts, the registry of every resource).
  */
 
-/** `ListQuery` is what one page of the list is asked with; `CountQuery` what its count is asked with. */
+/**
+ * `ListQuery` is what one page of the list is asked with; `CountQuery` what its count is asked with.
+ * Annotated as pure, so a bundle drops the keys of a resource nothing uses.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function resourceKeys<ListQuery, CountQuery = ListQuery>(name: string) {
   const all = [name] as const;
   const lists = () => [name, 'list'] as const;
@@ -26,3 +30,15 @@ export function resourceKeys<ListQuery, CountQuery = ListQuery>(name: string) {
 export type ResourceKeys<ListQuery, CountQuery = ListQuery> = ReturnType<
   typeof resourceKeys<ListQuery, CountQuery>
 >;
+
+/**
+ * A resource's keys with the sub-keys only it has, made from its generic ones (`extra` may also
+ * replace one, e.g. a count that files "no search" and an empty one together).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function withSubKeys<Base extends object, Extra extends object>(
+  base: Base,
+  extra: (base: Base) => Extra,
+): Omit<Base, keyof Extra> & Extra {
+  return { ...base, ...extra(base) };
+}

@@ -15,7 +15,7 @@ import {
   storeKeys,
   variantKeys,
 } from './query-keys';
-import { relations } from './relations';
+import * as relations from './relations';
 
 /** One cached query of every kind the app has, by a name the expectations below use. */
 const cached: Record<string, QueryKey> = {

@@ -15,111 +15,114 @@ import {
  * builders of mutations.ts, which also leave alone the record the answer itself set). Each entry is
  * a list of key prefixes; a screen that shows a record of another resource is listed here, not
  * guessed at the call site. Reasons for what is left out are comments, so the table can be checked
- * against the screens.
+ * against the screens. Read it as a namespace (`import * as relations`), so a bundle drops the
+ * entries nothing uses.
  */
-export const relations = {
-  /**
-   * An order moved on (paid, fulfilled, ready, picked up, delivered): its lists and counts (the
-   * sidebar's unfulfilled badge among them), the home figures, and its customer: their record
-   * (total spent, orders count), their orders and stats under it, and the customer lists (which show
-   * the same totals, the home's top customers among them).
-   */
-  order: (order: { customer_id: string | null }): QueryKey[] => [
-    orderKeys.lists(),
-    orderKeys.counts(),
-    orderKeys.stats(),
-    ...(order.customer_id ? [customerKeys.detail(order.customer_id)] : []),
-    customerKeys.lists(),
-  ],
 
-  /** The note shows on the order's own page only. */
-  orderNote: (): QueryKey[] => [],
+/**
+ * An order moved on (paid, fulfilled, ready, picked up, delivered): its lists and counts (the
+ * sidebar's unfulfilled badge among them), the home figures, and its customer: their record
+ * (total spent, orders count), their orders and stats under it, and the customer lists (which show
+ * the same totals, the home's top customers among them).
+ */
+export const order = (changed: { customer_id: string | null }): QueryKey[] => [
+  orderKeys.lists(),
+  orderKeys.counts(),
+  orderKeys.stats(),
+  ...(changed.customer_id ? [customerKeys.detail(changed.customer_id)] : []),
+  customerKeys.lists(),
+];
 
-  /**
-   * A customer was edited: their name and e-mail in the lists, the pickers and the group member
-   * pages; an order's page shows its customer as the shop knows them now. The orders lists keep the
-   * name given with each order, so they do not change.
-   */
-  customer: (): QueryKey[] => [
-    customerKeys.lists(),
-    customerKeys.counts(),
-    customerKeys.searches(),
-    customerGroupKeys.memberPages(),
-    orderKeys.details(),
-  ],
+/** The note shows on the order's own page only. */
+export const orderNote = (): QueryKey[] => [];
 
-  /** A customer was deleted: as an edit, and the groups they were in lose a member. */
-  customerDeleted: (): QueryKey[] => [
-    ...relations.customer(),
-    customerGroupKeys.lists(),
-    customerGroupKeys.details(),
-  ],
+/**
+ * A customer was edited: their name and e-mail in the lists, the pickers and the group member
+ * pages; an order's page shows its customer as the shop knows them now. The orders lists keep the
+ * name given with each order, so they do not change.
+ */
+export const customer = (): QueryKey[] => [
+  customerKeys.lists(),
+  customerKeys.counts(),
+  customerKeys.searches(),
+  customerGroupKeys.memberPages(),
+  orderKeys.details(),
+];
 
-  /**
-   * A customer group was created, edited or deleted: its lists and counts. A customer's screens do
-   * not show their groups, so nothing of the customers changes.
-   */
-  customerGroup: (): QueryKey[] => [customerGroupKeys.lists(), customerGroupKeys.counts()],
+/** A customer was deleted: as an edit, and the groups they were in lose a member. */
+export const customerDeleted = (): QueryKey[] => [
+  ...customer(),
+  customerGroupKeys.lists(),
+  customerGroupKeys.details(),
+];
 
-  /** Customers joined or left a group: its member pages, and the lists that show its member count. */
-  membership: (groupId: string): QueryKey[] => [
-    customerGroupKeys.members(groupId),
-    customerGroupKeys.lists(),
-    customerGroupKeys.counts(),
-  ],
+/**
+ * A customer group was created, edited or deleted: its lists and counts. A customer's screens do
+ * not show their groups, so nothing of the customers changes.
+ */
+export const customerGroup = (): QueryKey[] => [
+  customerGroupKeys.lists(),
+  customerGroupKeys.counts(),
+];
 
-  /**
-   * A product was created, edited or deleted: its lists, counts and pickers (title, status, image),
-   * its variants (options), the stock screens (variants by name) and the collections' pages (their
-   * product counts and previews; an automated collection matches on the product's fields).
-   */
-  product: (product: { id: string }): QueryKey[] => [
-    productKeys.lists(),
-    productKeys.counts(),
-    productKeys.searches(),
-    productKeys.title(product.id),
-    variantKeys.ofProduct(product.id),
-    inventoryKeys.all,
-    collectionKeys.details(),
-  ],
+/** Customers joined or left a group: its member pages, and the lists that show its member count. */
+export const membership = (groupId: string): QueryKey[] => [
+  customerGroupKeys.members(groupId),
+  customerGroupKeys.lists(),
+  customerGroupKeys.counts(),
+];
 
-  /**
-   * A variant was saved: its product (options, variants, updated_at), the product lists that show
-   * them, and the stock rows (SKU, option values).
-   */
-  variant: (variant: { product_id: string }): QueryKey[] => [
-    productKeys.detail(variant.product_id),
-    productKeys.lists(),
-    productKeys.counts(),
-    inventoryKeys.levelLists(),
-  ],
+/**
+ * A product was created, edited or deleted: its lists, counts and pickers (title, status, image),
+ * its variants (options), the stock screens (variants by name) and the collections' pages (their
+ * product counts and previews; an automated collection matches on the product's fields).
+ */
+export const product = (changed: { id: string }): QueryKey[] => [
+  productKeys.lists(),
+  productKeys.counts(),
+  productKeys.searches(),
+  productKeys.title(changed.id),
+  variantKeys.ofProduct(changed.id),
+  inventoryKeys.all,
+  collectionKeys.details(),
+];
 
-  /**
-   * A stock level was saved (the location's rows are set from the answer): the stock figures, and
-   * the stock the product screens show (the variant's levels and total, the product's variants, the
-   * lists' inventory).
-   */
-  inventoryLevel: (level: { product_id: string; variant_id: string }): QueryKey[] => [
-    inventoryKeys.stats(),
-    productKeys.detail(level.product_id),
-    variantKeys.detail(level.product_id, level.variant_id),
-    productKeys.lists(),
-  ],
+/**
+ * A variant was saved: its product (options, variants, updated_at), the product lists that show
+ * them, and the stock rows (SKU, option values).
+ */
+export const variant = (changed: { product_id: string }): QueryKey[] => [
+  productKeys.detail(changed.product_id),
+  productKeys.lists(),
+  productKeys.counts(),
+  inventoryKeys.levelLists(),
+];
 
-  /**
-   * A collection was created, edited or deleted: its lists and counts, and the other collections'
-   * pages (a move changes the path and level of the sub-collections, a delete the parent's depth).
-   * No product screen shows collections, so nothing of the products changes.
-   */
-  collection: (): QueryKey[] => [
-    collectionKeys.lists(),
-    collectionKeys.counts(),
-    collectionKeys.details(),
-  ],
+/**
+ * A stock level was saved (the location's rows are set from the answer): the stock figures, and
+ * the stock the product screens show (the variant's levels and total, the product's variants, the
+ * lists' inventory).
+ */
+export const inventoryLevel = (level: { product_id: string; variant_id: string }): QueryKey[] => [
+  inventoryKeys.stats(),
+  productKeys.detail(level.product_id),
+  variantKeys.detail(level.product_id, level.variant_id),
+  productKeys.lists(),
+];
 
-  /**
-   * The shop was saved (the answer sets it): every screen reads the currency and the rest from the
-   * shop's own key, so only the store switcher, which names the shop, is another query.
-   */
-  shop: (): QueryKey[] => [storeKeys.all],
-};
+/**
+ * A collection was created, edited or deleted: its lists and counts, and the other collections'
+ * pages (a move changes the path and level of the sub-collections, a delete the parent's depth).
+ * No product screen shows collections, so nothing of the products changes.
+ */
+export const collection = (): QueryKey[] => [
+  collectionKeys.lists(),
+  collectionKeys.counts(),
+  collectionKeys.details(),
+];
+
+/**
+ * The shop was saved (the answer sets it): every screen reads the currency and the rest from the
+ * shop's own key, so only the store switcher, which names the shop, is another query.
+ */
+export const shop = (): QueryKey[] => [storeKeys.all];

@@ -79,6 +79,8 @@ export const CancelWithEscape: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onCancel).toHaveBeenCalledOnce();
     await expect(onConfirm).not.toHaveBeenCalled();
+    // The focus returns to the button that opened the dialog.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open' })).toHaveFocus());
   },
 };
 

@@ -36,7 +36,7 @@ export interface TwoChoiceDialogProps {
 
 /**
  * The one shape of the kit's questions (an alert dialog with two answers): the focus starts on the safe
- * answer, Escape dismisses, Radix returns the focus to what had it before, and a primary action that
+ * answer, Escape dismisses, the focus returns to what opened the dialog, and a primary action that
  * returns a promise keeps the dialog busy until it settles. ConfirmDialog, UnsavedChangesDialog and
  * ConflictDialog are this dialog with their own words.
  */
@@ -59,6 +59,7 @@ export function TwoChoiceDialog({
   const { pending, run } = usePending();
   const secondaryRef = useRef<HTMLButtonElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
   const primary = async () => {
     if ((await run(onPrimary)) && onPrimaryDone) onPrimaryDone();
   };
@@ -76,8 +77,21 @@ export function TwoChoiceDialog({
         aria-busy={pending || undefined}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={(event) => {
+          // Still the element that had the focus before the dialog opened.
+          returnFocusTo.current = document.activeElement;
           event.preventDefault();
           (safeChoice === 'primary' ? primaryRef : secondaryRef).current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Radix returns the focus to a Trigger; a dialog the app opened (a save refused, a navigation
+          // held) has none, so the focus goes back to what had it, if it is still on the page.
+          if (trigger) return;
+          const previous = returnFocusTo.current;
+          returnFocusTo.current = null;
+          if (previous instanceof HTMLElement && previous.isConnected) {
+            event.preventDefault();
+            previous.focus();
+          }
         }}
       >
         <AlertDialog.Title>{title}</AlertDialog.Title>

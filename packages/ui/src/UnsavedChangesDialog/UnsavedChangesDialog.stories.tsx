@@ -87,6 +87,10 @@ export const Closed: Story = {
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Orders' }));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+    // Escape stays, and the focus returns to what opened the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to Orders' })).toHaveFocus());
   },
 };
 

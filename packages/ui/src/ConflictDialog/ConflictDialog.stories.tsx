@@ -1,37 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { heldAction, OutcomeDemo } from '../storybook/OutcomeDemo';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { outcomeStories } from '../storybook/OutcomeDemo';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { ConflictDialog } from './ConflictDialog';
 
-const onTakeTheirs = fn().mockName('onTakeTheirs');
-const onDismiss = fn().mockName('onDismiss');
-const keepMine = heldAction('onKeepMine');
-const onKeepMine = keepMine.spy;
+// Imitates a form whose save was refused with 409: the dialog decides whose version wins.
+const { spies, finish, ...stories } = outcomeStories({
+  Dialog: ConflictDialog,
+  triggerLabel: 'Save',
+  initialOutcome: 'save refused',
+  outcomes: {
+    onTakeTheirs: 'their version loaded',
+    onDismiss: 'still editing',
+    onKeepMine: 'mine saved over theirs',
+  },
+  held: 'onKeepMine',
+});
+const { onTakeTheirs, onDismiss, onKeepMine } = spies;
 
 const meta = {
   title: 'Feedback/ConflictDialog',
   component: ConflictDialog,
-  // Imitates a form whose save was refused with 409: the dialog decides whose version wins.
-  render: (args) => (
-    <OutcomeDemo open={args.open} triggerLabel="Save" initialOutcome="save refused">
-      {(open, settle) => (
-        <ConflictDialog
-          {...args}
-          open={open}
-          onTakeTheirs={settle(args.onTakeTheirs, 'their version loaded')}
-          onDismiss={settle(args.onDismiss, 'still editing')}
-          onKeepMine={settle(args.onKeepMine, 'mine saved over theirs')}
-        />
-      )}
-    </OutcomeDemo>
-  ),
-  args: { open: true, onKeepMine, onTakeTheirs, onDismiss },
-  beforeEach: () => {
-    keepMine.reset();
-    onTakeTheirs.mockClear();
-    onDismiss.mockClear();
-  },
+  ...stories,
 } satisfies Meta<typeof ConflictDialog>;
 
 export default meta;
@@ -61,7 +51,7 @@ export const KeepMine: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(onDismiss).not.toHaveBeenCalled();
-    keepMine.finish();
+    finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('log')).toHaveTextContent('mine saved over theirs');
   },

@@ -1,37 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { heldAction, OutcomeDemo } from '../storybook/OutcomeDemo';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { outcomeStories } from '../storybook/OutcomeDemo';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
-const onLeave = fn().mockName('onLeave');
-const onStay = fn().mockName('onStay');
-const save = heldAction('onSave');
-const onSave = save.spy;
+// Imitates an app's router blocker: a navigation is held while the dialog is open.
+const { spies, finish, ...stories } = outcomeStories({
+  Dialog: UnsavedChangesDialog,
+  triggerLabel: 'Go to Orders',
+  initialOutcome: 'editing',
+  outcomes: { onLeave: 'left', onStay: 'stayed', onSave: 'saved and left' },
+  held: 'onSave',
+});
+const { onLeave, onStay, onSave } = spies;
 
 const meta = {
   title: 'Feedback/UnsavedChangesDialog',
   component: UnsavedChangesDialog,
-  // Imitates an app's router blocker: a navigation is held while the dialog is open.
-  render: (args) => (
-    <OutcomeDemo open={args.open} triggerLabel="Go to Orders" initialOutcome="editing">
-      {(open, settle) => (
-        <UnsavedChangesDialog
-          {...args}
-          open={open}
-          onLeave={settle(args.onLeave, 'left')}
-          onStay={settle(args.onStay, 'stayed')}
-          onSave={settle(args.onSave, 'saved and left')}
-        />
-      )}
-    </OutcomeDemo>
-  ),
-  args: { open: true, onLeave, onSave, onStay },
-  beforeEach: () => {
-    save.reset();
-    onLeave.mockClear();
-    onStay.mockClear();
-  },
+  ...stories,
 } satisfies Meta<typeof UnsavedChangesDialog>;
 
 export default meta;
@@ -63,7 +49,7 @@ export const SaveChanges: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(onStay).not.toHaveBeenCalled();
-    save.finish();
+    finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('log')).toHaveTextContent('saved and left');
     await expect(onLeave).not.toHaveBeenCalled();

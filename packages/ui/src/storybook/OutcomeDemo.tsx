@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Text } from '@radix-ui/themes';
-import { fn } from 'storybook/test';
+import { fn, type Mock } from 'storybook/test';
 
 /** Runs a story's spy, then closes the dialog and logs what happened (after the spy's promise, if any). */
 export type Settle = (spy: () => unknown, outcome: string) => () => void | Promise<void>;
@@ -47,20 +47,64 @@ export function OutcomeDemo({
   );
 }
 
-/** A spy whose promise stays pending until the story calls `finish()` (a save the story holds). */
-export function heldAction(name: string) {
+type Callbacks<P> = {
+  [K in keyof P]: P[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof P];
+
+export interface OutcomeStoriesOptions<P extends { open: boolean }, C extends Callbacks<P>> {
+  Dialog: ComponentType<P>;
+  triggerLabel: string;
+  initialOutcome: string;
+  /** Each choice's callback prop, and what the log says once it has run. */
+  outcomes: Record<C, string>;
+  /** The callback whose promise stays pending until the story calls `finish()` (a save it holds). */
+  held: C;
+}
+
+/**
+ * The meta parts of the stories of a two-choice dialog the app controls (ConflictDialog,
+ * UnsavedChangesDialog): a spy per choice as args, cleared before each story, and a page around the
+ * dialog (OutcomeDemo) whose log says which choice closed it.
+ */
+export function outcomeStories<P extends { open: boolean }, C extends Callbacks<P>>({
+  Dialog,
+  triggerLabel,
+  initialOutcome,
+  outcomes,
+  held,
+}: OutcomeStoriesOptions<P, C>) {
+  const names = Object.keys(outcomes) as C[];
   let release: (() => void) | undefined;
-  const spy = fn(
-    () =>
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-  ).mockName(name);
+  const spies = Object.fromEntries(
+    names.map((name) => [
+      name,
+      name === held
+        ? fn(
+            () =>
+              new Promise<void>((resolve) => {
+                release = resolve;
+              }),
+          ).mockName(String(name))
+        : fn().mockName(String(name)),
+    ]),
+  ) as Record<C, Mock>;
   return {
-    spy,
+    spies,
+    /** Lets the held callback's promise resolve. */
     finish: () => release?.(),
-    reset: () => {
-      spy.mockClear();
+    args: { open: true, ...spies } as unknown as Pick<P, C | 'open'>,
+    render: (args: P) => (
+      <OutcomeDemo open={args.open} triggerLabel={triggerLabel} initialOutcome={initialOutcome}>
+        {(open, settle) => {
+          const choices = Object.fromEntries(
+            names.map((name) => [name, settle(args[name] as () => unknown, outcomes[name])]),
+          );
+          return <Dialog {...args} open={open} {...choices} />;
+        }}
+      </OutcomeDemo>
+    ),
+    beforeEach: () => {
+      for (const name of names) spies[name].mockClear();
       release = undefined;
     },
   };

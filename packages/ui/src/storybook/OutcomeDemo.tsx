@@ -58,7 +58,7 @@ export interface OutcomeStoriesOptions<P extends { open: boolean }, C extends Ca
   /** Each choice's callback prop, and what the log says once it has run. */
   outcomes: Record<C, string>;
   /** The callback whose promise stays pending until the story calls `finish()` (a save it holds). */
-  held: C;
+  held: NoInfer<C>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { outcomeStories } from '../storybook/OutcomeDemo';
+import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcomePlays';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { ConflictDialog } from './ConflictDialog';
 
@@ -36,36 +37,24 @@ export const TakeTheirs: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onTakeTheirs).toHaveBeenCalledOnce();
     await expect(onKeepMine).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('their version loaded');
+    await expectClosedWith(canvas, 'their version loaded');
   },
 };
 
 export const KeepMine: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
-    await expect(onKeepMine).toHaveBeenCalledOnce();
-    // Saving: pending, and neither the other choice nor Escape interrupts it.
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Take theirs' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect(onDismiss).not.toHaveBeenCalled();
-    finish();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('mine saved over theirs');
-  },
+  // Saving: pending, and neither the other choice nor Escape interrupts it.
+  play: playHeldPrimary({
+    primaryName: 'Keep mine',
+    onPrimary: onKeepMine,
+    secondaryName: 'Take theirs',
+    onDismiss,
+    finish,
+    outcome: 'mine saved over theirs',
+  }),
 };
 
 export const DecideLater: Story = {
-  play: async ({ canvas }) => {
-    await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await expect(onDismiss).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('still editing');
-    await expect(onTakeTheirs).not.toHaveBeenCalled();
-  },
+  play: playEscape({ onDismiss, notChosen: onTakeTheirs, outcome: 'still editing' }),
 };
 
 export const Azerbaijani: Story = {

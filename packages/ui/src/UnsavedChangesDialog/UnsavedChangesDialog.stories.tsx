@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { outcomeStories } from '../storybook/OutcomeDemo';
+import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcomePlays';
 import { phoneViewport } from '../storybook/shellFixtures';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -34,37 +35,27 @@ export const Leave: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await expect(onLeave).toHaveBeenCalledOnce();
     await expect(onSave).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('left');
+    await expectClosedWith(canvas, 'left');
   },
 };
 
 export const SaveChanges: Story = {
-  play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expect(onSave).toHaveBeenCalledOnce();
-    // Saving: pending, and neither Leave nor Escape interrupts it.
-    await waitFor(() => expect(dialog).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect(onStay).not.toHaveBeenCalled();
-    finish();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('saved and left');
+  // Saving: pending, and neither Leave nor Escape interrupts it.
+  play: async (context) => {
+    await playHeldPrimary({
+      primaryName: 'Save changes',
+      onPrimary: onSave,
+      secondaryName: 'Leave',
+      onDismiss: onStay,
+      finish,
+      outcome: 'saved and left',
+    })(context);
     await expect(onLeave).not.toHaveBeenCalled();
   },
 };
 
 export const StayWithEscape: Story = {
-  play: async ({ canvas }) => {
-    await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await expect(onStay).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('log')).toHaveTextContent('stayed');
-    await expect(onLeave).not.toHaveBeenCalled();
-  },
+  play: playEscape({ onDismiss: onStay, notChosen: onLeave, outcome: 'stayed' }),
 };
 
 export const Closed: Story = {

@@ -46,7 +46,7 @@ export default tseslint.config(
               to: ['apps/admin/src/features/'],
               siblingsOnly: true,
               message:
-                'A feature never imports another feature: link to its pages through app/routing/hrefs, share code through lib/.',
+                'A feature never imports another feature: link to its pages through app/routing/hrefs, share code through shared/ or lib/.',
             },
             {
               // The href helpers are derived from every feature's manifest, so they live where the
@@ -59,6 +59,16 @@ export default tseslint.config(
               except: ['apps/admin/src/app/routing/hrefs'],
               message:
                 'A feature imports nothing from app/ but the href helpers (app/routing/hrefs).',
+            },
+            {
+              // shared/ is domain UI that two features need, so it sits between them and lib/: it may
+              // import what a feature may (lib/, the kit, the contract and the href helpers, since a
+              // shared section may link to a page) but never a feature, which would make it one.
+              from: 'apps/admin/src/shared/',
+              to: ['apps/admin/src/features/', 'apps/admin/src/app/'],
+              except: ['apps/admin/src/app/routing/hrefs'],
+              message:
+                'shared/ never imports a feature or app/ (but the href helpers): features import shared/.',
             },
             {
               from: 'apps/admin/src/lib/',

@@ -26,6 +26,14 @@ test('a feature imports nothing from app/ but the href helpers', async () => {
   assert.equal((await refusals(from, "export * from '../../app/routing/routes';")).length, 1);
 });
 
+test('shared/ imports no feature, and nothing from app/ but the href helpers', async () => {
+  const from = 'apps/admin/src/shared/detail/x.tsx';
+  assert.equal((await refusals(from, "export * from '../../features/orders/format';")).length, 1);
+  assert.equal((await refusals(from, "export * from '../../app/routing/routes';")).length, 1);
+  assert.deepEqual(await refusals(from, "export * from '../../app/routing/hrefs';"), []);
+  assert.deepEqual(await refusals(from, "export * from '../../lib/config';"), []);
+});
+
 test('lib/ imports neither a feature nor the app', async () => {
   const from = 'apps/admin/src/lib/forms/x.ts';
   assert.equal((await refusals(from, "export * from '../../features/orders/format';")).length, 1);

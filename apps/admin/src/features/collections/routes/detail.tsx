@@ -1,11 +1,10 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { config } from '../../../lib/config';
+import { Page, Skeleton } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { preloadRichTextEditor } from '../../../lib/rich-text/RichTextField';
-import { errorStatus } from '../../../lib/http/errors';
 import { queryClient } from '../../../lib/query-client/query-client';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { DeleteCollectionButton } from '../components/DeleteCollectionButton';
 import { EditCollectionForm } from '../components/EditCollectionForm';
 import { collectionListMemory } from '../list-params';
@@ -32,16 +31,14 @@ export function Component() {
         backHref={backHref}
         backLabel={t('collections.back')}
       >
-        {isPending ? (
-          <Skeleton height="480px" lines={10} />
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('collections.detail.notFound')}
-            description={t('collections.detail.notFoundDescription')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('collections.detail.notFound'),
+            description: t('collections.detail.notFoundDescription'),
+          }}
+          loading={<Skeleton height="480px" lines={10} />}
+        />
       </Page>
     );
   }

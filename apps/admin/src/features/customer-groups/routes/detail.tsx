@@ -1,11 +1,10 @@
 import { Flex } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { config } from '../../../lib/config';
+import { Page } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { errorStatus } from '../../../lib/http/errors';
 import { queryClient } from '../../../lib/query-client/query-client';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { DeleteCustomerGroupButton } from '../components/DeleteCustomerGroupButton';
 import { EditCustomerGroupForm } from '../components/EditCustomerGroupForm';
 import { GroupMembers } from '../components/GroupMembers';
@@ -36,16 +35,13 @@ export function Component() {
         backHref={backHref}
         backLabel={t('customerGroups.back')}
       >
-        {isPending ? (
-          <Skeleton height="320px" lines={8} />
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('customerGroups.detail.notFound')}
-            description={t('customerGroups.detail.notFoundDescription')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('customerGroups.detail.notFound'),
+            description: t('customerGroups.detail.notFoundDescription'),
+          }}
+        />
       </Page>
     );
   }

@@ -2,13 +2,12 @@ import { Flex } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@shop/admin-api';
-import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { config } from '../../../lib/config';
+import { Page } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { fullName } from '../../../lib/format';
-import { errorStatus } from '../../../lib/http/errors';
 import { useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { CustomerEditForm } from '../components/CustomerEditForm';
 import { CustomerOrders } from '../components/CustomerOrders';
 import { CustomerStats } from '../components/CustomerStats';
@@ -39,16 +38,13 @@ export function Component() {
   if (!customer) {
     return (
       <Page title={t('customers.detail.title')} backHref={backHref} backLabel={t('customers.back')}>
-        {isPending ? (
-          <Skeleton height="320px" lines={8} />
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('customers.detail.notFound')}
-            description={t('customers.detail.notFoundDescription')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('customers.detail.notFound'),
+            description: t('customers.detail.notFoundDescription'),
+          }}
+        />
       </Page>
     );
   }

@@ -2,16 +2,15 @@ import { Flex, Grid, Text } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@shop/admin-api';
-import { DateTime, EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { config } from '../../../lib/config';
+import { DateTime, Page } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { errorStatus } from '../../../lib/http/errors';
 import {
   FinancialStatusBadge,
   FulfillmentStatusBadge,
 } from '../../../lib/orders/OrderStatusBadges';
 import { useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { OrderActions } from '../components/OrderActions';
 import { OrderAddresses } from '../components/OrderAddresses';
 import { OrderCustomer } from '../components/OrderCustomer';
@@ -43,16 +42,13 @@ export function Component() {
   if (!order) {
     return (
       <Page title={title} backHref={backHref} backLabel={t('orders.back')}>
-        {isPending ? (
-          <Skeleton height="320px" lines={8} />
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('orders.detail.notFound')}
-            description={t('orders.detail.notFoundDescription')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('orders.detail.notFound'),
+            description: t('orders.detail.notFoundDescription'),
+          }}
+        />
       </Page>
     );
   }

@@ -1,12 +1,11 @@
 import { Flex } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
-import { config } from '../../../lib/config';
+import { Page, Skeleton } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { errorStatus } from '../../../lib/http/errors';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { preloadRichTextEditor } from '../../../lib/rich-text/RichTextField';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { DeleteProductButton } from '../components/DeleteProductButton';
 import { EditProductForm } from '../components/EditProductForm';
 import { productListMemory } from '../list-params';
@@ -31,19 +30,19 @@ export function Component() {
   if (!product) {
     return (
       <Page title={t('products.detail.title')} backHref={backHref} backLabel={t('products.back')}>
-        {isPending ? (
-          <Flex direction="column" gap="4">
-            <Skeleton height="20px" lines={10} />
-            <Skeleton height="20px" lines={5} />
-          </Flex>
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('products.detail.notFound')}
-            description={t('products.detail.notFoundDescription')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('products.detail.notFound'),
+            description: t('products.detail.notFoundDescription'),
+          }}
+          loading={
+            <Flex direction="column" gap="4">
+              <Skeleton height="20px" lines={10} />
+              <Skeleton height="20px" lines={5} />
+            </Flex>
+          }
+        />
       </Page>
     );
   }

@@ -2,14 +2,13 @@ import { Flex } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@shop/admin-api';
-import { EmptyState, ErrorView, Page, Skeleton } from '@shop/ui';
+import { Page } from '@shop/ui';
 import { hrefs } from '../../../app/routing/hrefs';
-import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { errorStatus } from '../../../lib/http/errors';
 import { variantDisplayName } from '../../../lib/inventory/item-name';
 import { useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
+import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { VariantForm } from '../components/VariantForm';
 import { VariantStock } from '../components/VariantStock';
 import { useVariant, variantQuery } from '../queries';
@@ -35,16 +34,13 @@ export function Component() {
   if (!variant) {
     return (
       <Page title={t('variantEditor.title')} {...back}>
-        {isPending ? (
-          <Skeleton height="320px" lines={8} />
-        ) : errorStatus(error) === 404 ? (
-          <EmptyState
-            title={t('variantEditor.notFound.title')}
-            description={t('variantEditor.notFound.description')}
-          />
-        ) : (
-          <ErrorView supportEmail={config.supportEmail} onRetry={() => void refetch()} />
-        )}
+        <DetailFallback
+          query={{ isPending, error, refetch }}
+          notFound={{
+            title: t('variantEditor.notFound.title'),
+            description: t('variantEditor.notFound.description'),
+          }}
+        />
       </Page>
     );
   }

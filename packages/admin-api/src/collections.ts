@@ -5,6 +5,7 @@ import {
   statusListQuerySchemas,
   recordVersion,
   sortSchema,
+  type SortValue,
   unixSeconds,
 } from './common';
 import { activeStatusSchema } from './shop';
@@ -141,10 +142,8 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 export const COLLECTION_SORT_FIELDS = ['updated_at', 'created_at', 'title'] as const;
 export type CollectionSortField = (typeof COLLECTION_SORT_FIELDS)[number];
-export type CollectionSort = `${CollectionSortField}:${'asc' | 'desc'}`;
-export const collectionSortSchema = sortSchema(
-  COLLECTION_SORT_FIELDS,
-) as unknown as z.ZodType<CollectionSort>;
+export type CollectionSort = SortValue<CollectionSortField>;
+export const collectionSortSchema = sortSchema(COLLECTION_SORT_FIELDS);
 /** §9: collections list by updated_at descending. */
 export const COLLECTION_DEFAULT_SORT: CollectionSort = 'updated_at:desc';
 

@@ -55,10 +55,17 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 }
 export type ListResponse<T> = { items: T[]; has_more: boolean };
 
-/** `field:asc` or `field:desc` for one of the given fields. */
-export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
-  const values = fields.flatMap((f) => [`${f}:asc`, `${f}:desc`]) as [string, ...string[]];
-  return z.enum(values);
+/** A list's sort value: one of its sort fields and a direction, e.g. `created_at:desc`. */
+export type SortValue<F extends string> = `${F}:${'asc' | 'desc'}`;
+
+/**
+ * `field:asc` or `field:desc` for one of the given fields, typed as `SortValue` of those fields.
+ * The first field is taken apart so the enum's values stay a non-empty tuple without a cast.
+ */
+export function sortSchema<const F extends string>(fields: readonly [F, ...F[]]) {
+  const both = (field: F): [SortValue<F>, SortValue<F>] => [`${field}:asc`, `${field}:desc`];
+  const [first, ...rest] = fields;
+  return z.enum([...both(first), ...rest.flatMap(both)]);
 }
 
 export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {

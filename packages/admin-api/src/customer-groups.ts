@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   recordVersion,
   sortSchema,
+  type SortValue,
   unixSeconds,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './values';
@@ -23,10 +24,8 @@ export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 
 export const CUSTOMER_GROUP_SORT_FIELDS = ['created_at', 'updated_at', 'name'] as const;
 export type CustomerGroupSortField = (typeof CUSTOMER_GROUP_SORT_FIELDS)[number];
-export type CustomerGroupSort = `${CustomerGroupSortField}:${'asc' | 'desc'}`;
-export const customerGroupSortSchema = sortSchema(
-  CUSTOMER_GROUP_SORT_FIELDS,
-) as unknown as z.ZodType<CustomerGroupSort>;
+export type CustomerGroupSort = SortValue<CustomerGroupSortField>;
+export const customerGroupSortSchema = sortSchema(CUSTOMER_GROUP_SORT_FIELDS);
 export const CUSTOMER_GROUP_DEFAULT_SORT: CustomerGroupSort = 'created_at:desc';
 
 /** GET customer-groups: `q` matches the name anywhere, case-insensitively. */

@@ -14,7 +14,6 @@ import {
   MAX_PAGE_SIZE,
   CUSTOMER_SORT_FIELDS,
   CUSTOMER_DEFAULT_SORT,
-  type CustomerSort,
   CUSTOMER_PAGE_SIZE,
   CUSTOMER_ORDERS_LIMIT,
 } from './values';
@@ -33,9 +32,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerSortSchema = sortSchema(
-  CUSTOMER_SORT_FIELDS,
-) as unknown as z.ZodType<CustomerSort>;
+export const customerSortSchema = sortSchema(CUSTOMER_SORT_FIELDS);
 
 export const customerListQuerySchema = pageQuerySchema(
   customerSortSchema,

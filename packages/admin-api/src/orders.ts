@@ -16,7 +16,6 @@ import {
   FINANCIAL_STATUSES,
   FULFILLMENT_STATUSES,
   ORDER_SORT_FIELDS,
-  type OrderSort,
   ORDER_DEFAULT_SORT,
 } from './values';
 
@@ -196,7 +195,7 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSortSchema = sortSchema(ORDER_SORT_FIELDS) as unknown as z.ZodType<OrderSort>;
+export const orderSortSchema = sortSchema(ORDER_SORT_FIELDS);
 
 const orderFilters = {
   financial_status: optionalEnumQuery(financialStatusSchema),

@@ -12,7 +12,6 @@ import { imageRefSchema } from './uploads';
 import {
   PRODUCT_STATUSES,
   PRODUCT_SORT_FIELDS,
-  type ProductSort,
   PRODUCT_DEFAULT_SORT,
   PRODUCT_PAGE_SIZE,
 } from './values';
@@ -92,9 +91,7 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productSortSchema = sortSchema(
-  PRODUCT_SORT_FIELDS,
-) as unknown as z.ZodType<ProductSort>;
+export const productSortSchema = sortSchema(PRODUCT_SORT_FIELDS);
 
 const productQueries = statusListQuerySchemas(
   productSortSchema,

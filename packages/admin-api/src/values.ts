@@ -1,4 +1,4 @@
-import type { Currency } from './common';
+import type { Currency, SortValue } from './common';
 
 /*
  * The contract's plain values that the first screens need (list sizes, sorts and filters, the
@@ -31,7 +31,7 @@ export const CUSTOMER_SORT_FIELDS = [
 ] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 export const CUSTOMER_DEFAULT_SORT: CustomerSort = 'created_at:desc';
-export type CustomerSort = `${CustomerSortField}:${'asc' | 'desc'}`;
+export type CustomerSort = SortValue<CustomerSortField>;
 /** The customer list's fixed page size (a shared constant, §9). */
 export const CUSTOMER_PAGE_SIZE = 20;
 /** How many of a customer's orders (newest first) the detail page gets unless it asks for more. */
@@ -48,7 +48,7 @@ export const PRODUCT_SORT_FIELDS = [
   'price',
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-export type ProductSort = `${ProductSortField}:${'asc' | 'desc'}`;
+export type ProductSort = SortValue<ProductSortField>;
 /** §9: products are listed by title, descending, unless the merchant chooses another sort. */
 export const PRODUCT_DEFAULT_SORT: ProductSort = 'title:desc';
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -67,7 +67,7 @@ export const FINANCIAL_STATUSES = [
 export const FULFILLMENT_STATUSES = ['unfulfilled', 'partially_fulfilled', 'fulfilled'] as const;
 export const ORDER_SORT_FIELDS = ['order_number', 'created_at', 'total'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
-export type OrderSort = `${OrderSortField}:${'asc' | 'desc'}`;
+export type OrderSort = SortValue<OrderSortField>;
 export const ORDER_DEFAULT_SORT: OrderSort = 'order_number:desc';
 /** A calendar day as DD-MM-YYYY (the date of `at` in UTC). */
 export function formatStatsDate(at: Date): string {

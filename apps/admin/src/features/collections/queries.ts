@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   paths,
-  type AiCollectionInfoBody,
   type CollectionBody,
   type CollectionCountQuery,
   type CollectionListQuery,
@@ -121,13 +120,5 @@ export function useProductTitle(id: string, enabled: boolean) {
     // A product deleted since it was picked: the row says so itself.
     meta: { handledStatuses: [404] },
     staleTime: 5 * 60_000,
-  });
-}
-
-/** §7: the AI helper writes a description and the SEO texts from the title (trimmed by the schema). */
-export function useGenerateCollectionInfo() {
-  return useMutation({
-    mutationFn: async (body: AiCollectionInfoBody) =>
-      fromApi('aiCollectionInfoSchema', await api.post(paths.collectionAiInfo, body)),
   });
 }

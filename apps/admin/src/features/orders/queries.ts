@@ -53,7 +53,7 @@ export function useOrderAction(id: string) {
   });
 }
 
-export function useFulfilOrder(id: string) {
+export function useFulfillOrder(id: string) {
   return useActionMutation({
     response: 'orderSchema',
     send: (body: FulfillOrderBody) => api.post(paths.orderAction(id, 'fulfill'), body),

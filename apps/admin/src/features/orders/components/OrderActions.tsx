@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import type { Order } from '@shop/admin-api';
 import type { SimpleOrderAction } from '../queries';
-import { FulfilDialog } from './FulfilDialog';
+import { FulfillDialog } from './FulfillDialog';
 import { OrderActionButton } from './OrderActionButton';
 
 /**
@@ -22,7 +22,7 @@ export function OrderActions({ order }: { order: Order }) {
           primary={action !== 'mark-as-paid'}
         />
       ))}
-      {allowed.includes('fulfill') ? <FulfilDialog order={order} /> : null}
+      {allowed.includes('fulfill') ? <FulfillDialog order={order} /> : null}
     </Flex>
   );
 }

@@ -25,23 +25,23 @@ export function OrderDelivery({ order }: { order: Order }) {
           </Flex>
           {order.fulfillments.length > 0 ? (
             <ol className={styles.stack} aria-label={t('orders.fulfilments.title')}>
-              {order.fulfillments.map((fulfilment, i) => (
-                <Flex as="div" direction="column" gap="1" key={fulfilment.id} asChild>
+              {order.fulfillments.map((fulfillment, i) => (
+                <Flex as="div" direction="column" gap="1" key={fulfillment.id} asChild>
                   <li>
                     <Text size="2" weight="medium">
                       {t('orders.fulfilments.entry', {
                         number: i + 1,
-                        count: fulfilment.lines.reduce((n, line) => n + line.quantity, 0),
+                        count: fulfillment.lines.reduce((n, line) => n + line.quantity, 0),
                       })}
                     </Text>
                     <Text size="1" color="gray">
-                      <DateTime value={fulfilment.created_at} time />
+                      <DateTime value={fulfillment.created_at} time />
                     </Text>
-                    {fulfilment.tracking_number || fulfilment.tracking_url ? (
+                    {fulfillment.tracking_number || fulfillment.tracking_url ? (
                       <TrackingInfo
-                        company={fulfilment.tracking_company}
-                        number={fulfilment.tracking_number}
-                        url={webLink(fulfilment.tracking_url)}
+                        company={fulfillment.tracking_company}
+                        number={fulfillment.tracking_number}
+                        url={webLink(fulfillment.tracking_url)}
                       />
                     ) : null}
                   </li>

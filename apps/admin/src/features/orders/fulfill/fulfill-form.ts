@@ -14,7 +14,7 @@ export interface OpenLine {
   left: number;
 }
 
-export type FulfilBody = z.output<typeof fulfillOrderBodySchema>;
+export type FulfillBody = z.output<typeof fulfillOrderBodySchema>;
 
 const WHOLE_NUMBER = 'Enter a whole number';
 
@@ -26,7 +26,7 @@ export function openLines(order: Pick<Order, 'lines'>): OpenLine[] {
 }
 
 /** By default everything that is left goes out, without tracking. */
-export function defaultFulfilValues(open: readonly OpenLine[]): FulfilFormValues {
+export function defaultFulfillValues(open: readonly OpenLine[]): FulfillFormValues {
   return {
     lines: open.map(({ line, left }) => ({ line_id: line.id, quantity: String(left) })),
     tracking_company: '',
@@ -44,7 +44,7 @@ const readQuantity = (text: string): number | null =>
  * one item in all, and the tracking as the contract takes it. Its output is the body of the call: the
  * lines with a quantity, in the order's order.
  */
-export function fulfilFormSchema(open: readonly OpenLine[]) {
+export function fulfillFormSchema(open: readonly OpenLine[]) {
   const tracking = fulfillOrderBodySchema.shape;
   return z
     .object({
@@ -69,7 +69,7 @@ export function fulfilFormSchema(open: readonly OpenLine[]) {
       if (allRead && total === 0)
         ctx.addIssue({ code: 'custom', path: ['lines'], message: FULFILL_NO_LINES });
     })
-    .transform((values): FulfilBody => ({
+    .transform((values): FulfillBody => ({
       lines: values.lines
         .map((entry) => ({ line_id: entry.line_id, quantity: readQuantity(entry.quantity) ?? 0 }))
         .filter((entry) => entry.quantity > 0),
@@ -83,16 +83,16 @@ export function fulfilFormSchema(open: readonly OpenLine[]) {
  * What the dialog edits: a quantity (as typed) per open line, and the optional tracking (the
  * contract's fields, which also take null).
  */
-export type FulfilFormValues = z.input<ReturnType<typeof fulfilFormSchema>>;
+export type FulfillFormValues = z.input<ReturnType<typeof fulfillFormSchema>>;
 
 /**
  * Where the server's field errors go. Its `lines.N` counts the lines that were sent, which skip the
  * ones left at 0: line N of the body is found in the form by its id.
  */
-export function fulfilServerFields(
-  body: FulfilBody,
-  values: FulfilFormValues,
-): ServerFieldMap<FulfilFormValues> {
+export function fulfillServerFields(
+  body: FulfillBody,
+  values: FulfillFormValues,
+): ServerFieldMap<FulfillFormValues> {
   return (field) => {
     const match = /^lines\.(\d+)(\.|$)/.exec(field);
     if (match) {

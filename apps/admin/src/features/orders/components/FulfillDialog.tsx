@@ -10,43 +10,43 @@ import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import {
-  defaultFulfilValues,
-  fulfilFormSchema,
-  fulfilServerFields,
+  defaultFulfillValues,
+  fulfillFormSchema,
+  fulfillServerFields,
   openLines,
-  type FulfilBody,
-  type FulfilFormValues,
-} from '../fulfil/fulfil-form';
-import { useFulfilOrder } from '../queries';
+  type FulfillBody,
+  type FulfillFormValues,
+} from '../fulfill/fulfill-form';
+import { useFulfillOrder } from '../queries';
 import { refusalOf } from '../refused';
 import * as styles from './order-detail.css';
 
 /** How many items the typed quantities send (what cannot be read counts as none). */
-const itemsChosen = (lines: FulfilFormValues['lines']) =>
+const itemsChosen = (lines: FulfillFormValues['lines']) =>
   lines.reduce(
     (n, line) => n + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0),
     0,
   );
 
-function FulfilForm({ order, onDone }: { order: Order; onDone: () => void }) {
+function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation(['non-settings', 'validation']);
   const open = useMemo(() => openLines(order), [order]);
-  const schema = useMemo(() => fulfilFormSchema(open), [open]);
-  const form = useForm<FulfilFormValues, unknown, FulfilBody>({
+  const schema = useMemo(() => fulfillFormSchema(open), [open]);
+  const form = useForm<FulfillFormValues, unknown, FulfillBody>({
     resolver: translatedResolver(zodResolver(schema)),
-    defaultValues: defaultFulfilValues(open),
+    defaultValues: defaultFulfillValues(open),
   });
-  const fulfil = useFulfilOrder(order.id);
+  const fulfill = useFulfillOrder(order.id);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const lines = useWatch({ control: form.control, name: 'lines' });
   const count = itemsChosen(lines);
   const { errors, isSubmitting } = form.formState;
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
 
-  const submit = async (body: FulfilBody) => {
+  const submit = async (body: FulfillBody) => {
     setFormErrors([]);
     try {
-      await fulfil.mutateAsync(body);
+      await fulfill.mutateAsync(body);
     } catch (error) {
       // Refused by the order's state (someone else moved it on meanwhile): the page now shows the
       // order as it is (the query reloaded it), so the dialog closes and the reason is told, as for
@@ -57,7 +57,7 @@ function FulfilForm({ order, onDone }: { order: Order; onDone: () => void }) {
         onDone();
       } else
         setFormErrors(
-          applyServerFieldErrors(error, fulfilServerFields(body, form.getValues()), form.setError),
+          applyServerFieldErrors(error, fulfillServerFields(body, form.getValues()), form.setError),
         );
       return;
     }
@@ -156,7 +156,7 @@ function QuantityField({
   description,
   max,
 }: {
-  form: UseFormReturn<FulfilFormValues, unknown, FulfilBody>;
+  form: UseFormReturn<FulfillFormValues, unknown, FulfillBody>;
   index: number;
   label: string;
   description: string;
@@ -190,7 +190,7 @@ function QuantityField({
  * "Fulfil": choose the lines and quantities that leave the shop now (everything left by default) and
  * the optional tracking, then send them in one call.
  */
-export function FulfilDialog({ order }: { order: Order }) {
+export function FulfillDialog({ order }: { order: Order }) {
   const { t } = useTranslation('non-settings');
   const [open, setOpen] = useState(false);
   return (
@@ -208,7 +208,7 @@ export function FulfilDialog({ order }: { order: Order }) {
           {t('orders.fulfil.description')}
         </Dialog.Description>
         {/* The content unmounts when closed: every opening starts from what is left now. */}
-        <FulfilForm order={order} onDone={() => setOpen(false)} />
+        <FulfillForm order={order} onDone={() => setOpen(false)} />
       </Dialog.Content>
     </Dialog.Root>
   );

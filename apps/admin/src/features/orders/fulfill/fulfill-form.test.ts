@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '@shop/admin-api';
 import {
-  defaultFulfilValues,
-  fulfilFormSchema,
-  fulfilServerFields,
+  defaultFulfillValues,
+  fulfillFormSchema,
+  fulfillServerFields,
   openLines,
-  type FulfilFormValues,
-} from './fulfil-form';
+  type FulfillFormValues,
+} from './fulfill-form';
 
 const line = (id: string, quantity: number, fulfilled: number): OrderLine => ({
   id,
@@ -25,11 +25,11 @@ const line = (id: string, quantity: number, fulfilled: number): OrderLine => ({
 const order = { lines: [line('a', 3, 1), line('b', 1, 1), line('c', 2, 0)] };
 const open = openLines(order);
 
-function parse(values: FulfilFormValues) {
-  return fulfilFormSchema(open).safeParse(values);
+function parse(values: FulfillFormValues) {
+  return fulfillFormSchema(open).safeParse(values);
 }
 
-const issues = (values: FulfilFormValues) =>
+const issues = (values: FulfillFormValues) =>
   parse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the fulfil dialog', () => {
@@ -38,7 +38,7 @@ describe('the fulfil dialog', () => {
       ['a', 2],
       ['c', 2],
     ]);
-    expect(defaultFulfilValues(open)).toEqual({
+    expect(defaultFulfillValues(open)).toEqual({
       lines: [
         { line_id: 'a', quantity: '2' },
         { line_id: 'c', quantity: '2' },
@@ -50,7 +50,7 @@ describe('the fulfil dialog', () => {
   });
 
   it('sends everything left by default, with empty tracking as null', () => {
-    expect(parse(defaultFulfilValues(open)).data).toEqual({
+    expect(parse(defaultFulfillValues(open)).data).toEqual({
       lines: [
         { line_id: 'a', quantity: 2 },
         { line_id: 'c', quantity: 2 },
@@ -62,7 +62,7 @@ describe('the fulfil dialog', () => {
   });
 
   it('leaves out a line set to 0 and trims the tracking', () => {
-    const values: FulfilFormValues = {
+    const values: FulfillFormValues = {
       lines: [
         { line_id: 'a', quantity: ' 1 ' },
         { line_id: 'c', quantity: '0' },
@@ -80,7 +80,7 @@ describe('the fulfil dialog', () => {
   });
 
   it('refuses more than is left, a quantity that is not a whole number, and nothing at all', () => {
-    const base = defaultFulfilValues(open);
+    const base = defaultFulfillValues(open);
     expect(
       issues({
         ...base,
@@ -114,21 +114,21 @@ describe('the fulfil dialog', () => {
   });
 
   it('refuses a tracking link that is not http(s)', () => {
-    expect(issues({ ...defaultFulfilValues(open), tracking_url: 'ups.example/1Z' })).toEqual([
+    expect(issues({ ...defaultFulfillValues(open), tracking_url: 'ups.example/1Z' })).toEqual([
       ['tracking_url', 'Enter a link starting with http:// or https://'],
     ]);
   });
 
   it("puts the server's errors on the line they are about, counted among the lines sent", () => {
-    const values: FulfilFormValues = {
-      ...defaultFulfilValues(open),
+    const values: FulfillFormValues = {
+      ...defaultFulfillValues(open),
       lines: [
         { line_id: 'a', quantity: '0' },
         { line_id: 'c', quantity: '2' },
       ],
     };
     const body = parse(values).data!;
-    const fieldOf = fulfilServerFields(body, values) as (field: string) => string | undefined;
+    const fieldOf = fulfillServerFields(body, values) as (field: string) => string | undefined;
     // Only line C was sent: the server's line 0 is the form's line 1.
     expect(fieldOf('lines.0.quantity')).toBe('lines.1.quantity');
     expect(fieldOf('lines.0.line_id')).toBe('lines.1.quantity');

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
-import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_MODES, type ContentMode } from '@shop/admin-api';
-import { ConfirmDialog, toast } from '@shop/ui';
+import type { ContentMode } from '@shop/admin-api';
+import { toast } from '@shop/ui';
 import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
 import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
+import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
+import { ContentModeSelect } from '../../../shared/ai/ContentModeSelect';
 import type { CollectionFormApi } from './sections/types';
 
 /**
@@ -14,10 +16,8 @@ import type { CollectionFormApi } from './sections/types';
  */
 export function GenerateInfoButton({ form }: { form: CollectionFormApi }) {
   const { t } = useTranslation('non-settings');
-  const lengthLabelId = useId();
   const { generate, isPending } = useAiText(aiHelpers.collectionInfo);
   const [mode, setMode] = useState<ContentMode>('concise');
-  const [confirming, setConfirming] = useState(false);
 
   const run = async () => {
     const outcome = await generate({
@@ -41,46 +41,27 @@ export function GenerateInfoButton({ form }: { form: CollectionFormApi }) {
     toast.success(t('collections.ai.done'));
   };
 
-  const onGenerate = () => {
+  const wouldReplace = () => {
     const [description, metaTitle, metaDescription] = form.getValues([
       'description',
       'meta_title',
       'meta_description',
     ]);
-    const wouldReplace =
-      !isBlankHtml(description) || metaTitle.trim() !== '' || metaDescription.trim() !== '';
-    if (wouldReplace) setConfirming(true);
-    else void run();
+    return !isBlankHtml(description) || metaTitle.trim() !== '' || metaDescription.trim() !== '';
   };
 
   return (
     <Flex align="end" gap="3" wrap="wrap">
-      <Flex direction="column" gap="1">
-        <Text as="span" size="2" weight="medium" id={lengthLabelId}>
-          {t('collections.ai.length')}
-        </Text>
-        <Select.Root value={mode} onValueChange={(next) => setMode(next as ContentMode)}>
-          <Select.Trigger aria-labelledby={lengthLabelId} />
-          <Select.Content position="popper">
-            {CONTENT_MODES.map((value) => (
-              <Select.Item key={value} value={value}>
-                {t(`collections.ai.modes.${value}`)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
-      <Button type="button" variant="soft" loading={isPending} onClick={onGenerate}>
-        {t('collections.ai.generate')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('collections.ai.replaceTitle')}
-        description={t('collections.ai.replaceDescription')}
-        confirmLabel={t('collections.ai.replaceConfirm')}
-        cancelLabel={t('collections.ai.replaceCancel')}
-        onConfirm={run}
+      <ContentModeSelect value={mode} onChange={setMode} />
+      <AiGenerateButton
+        label={t('collections.ai.generate')}
+        pending={isPending}
+        wouldReplace={wouldReplace}
+        replaceQuestion={{
+          title: t('collections.ai.replaceTitle'),
+          description: t('collections.ai.replaceDescription'),
+        }}
+        onGenerate={run}
       />
     </Flex>
   );

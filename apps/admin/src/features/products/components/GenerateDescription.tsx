@@ -6,8 +6,8 @@ import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
 import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
+import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
 import type { ProductFormApi } from '../form/use-product-form';
-import { AiGenerateButton } from './AiGenerateButton';
 import * as styles from './product-form.css';
 
 /**
@@ -83,6 +83,10 @@ export function GenerateDescription({
           label={t('products.ai.generateDescription')}
           pending={isPending}
           wouldReplace={() => !isBlankHtml(form.getValues('description_html'))}
+          replaceQuestion={{
+            title: t('products.ai.replaceTitle'),
+            description: t('products.ai.replaceDescription'),
+          }}
           onGenerate={run}
         />
       </Flex>

@@ -8,6 +8,8 @@ export interface AiGenerateButtonProps {
   pending: boolean;
   /** Whether the text it writes would replace text the merchant has written (then it asks first). */
   wouldReplace: () => boolean;
+  /** The translated question it asks first: what would be replaced, and by what. */
+  replaceQuestion: { title: string; description: string };
   onGenerate: () => Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export function AiGenerateButton({
   label,
   pending,
   wouldReplace,
+  replaceQuestion,
   onGenerate,
 }: AiGenerateButtonProps) {
   const { t } = useTranslation('non-settings');
@@ -36,10 +39,10 @@ export function AiGenerateButton({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('products.ai.replaceTitle')}
-        description={t('products.ai.replaceDescription')}
-        confirmLabel={t('products.ai.replaceConfirm')}
-        cancelLabel={t('products.ai.replaceCancel')}
+        title={replaceQuestion.title}
+        description={replaceQuestion.description}
+        confirmLabel={t('ai.replaceConfirm')}
+        cancelLabel={t('ai.replaceCancel')}
         onConfirm={onGenerate}
       />
     </>

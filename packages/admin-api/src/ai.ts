@@ -25,7 +25,10 @@ export const aiProductSeoBodySchema = z.object({
   content_mode: contentModeSchema.default('concise'),
 });
 export type AiProductSeoBody = z.input<typeof aiProductSeoBodySchema>;
-export const aiProductSeoSchema = z.object({ seo_title: z.string(), seo_description: z.string() });
+export const aiProductSeoSchema = z.object({
+  meta_title: z.string(),
+  meta_description: z.string(),
+});
 export type AiProductSeo = z.infer<typeof aiProductSeoSchema>;
 
 export const aiCollectionInfoBodySchema = z.object({

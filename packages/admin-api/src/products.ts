@@ -64,8 +64,8 @@ export const productSchema = z.object({
   description_html: z.string(),
   price: priceSchema,
   status: productStatusSchema,
-  seo_title: z.string(),
-  seo_description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
   orders_count: z.number().int().nonnegative(),
   options: z.array(productOptionSchema),
   variants: z.array(productVariantSchema),
@@ -139,8 +139,8 @@ const productFields = z.object({
   description_html: z.string().max(100_000, 'The description is too long').default(''),
   price: priceSchema,
   status: productStatusSchema.default('active'),
-  seo_title: optionalText(255),
-  seo_description: optionalText(1000),
+  meta_title: optionalText(255),
+  meta_description: optionalText(1000),
   options: z
     .array(productOptionInputSchema)
     .max(MAX_PRODUCT_OPTIONS, `At most ${MAX_PRODUCT_OPTIONS} options`)

@@ -51,8 +51,8 @@ function productSeo(facts: ProductFacts, mode: ContentMode): AiProductSeo {
   const price = facts.price ? `, ${formatPrice(facts.price)}` : '';
   if (mode === 'concise') {
     return {
-      seo_title: titleWithShop(facts.title, facts.shopName),
-      seo_description: clampText(
+      meta_title: titleWithShop(facts.title, facts.shopName),
+      meta_description: clampText(
         `${facts.title} at ${facts.shopName}${price}.`,
         SEO_DESCRIPTION_MAX,
       ),
@@ -69,11 +69,11 @@ function productSeo(facts: ProductFacts, mode: ContentMode): AiProductSeo {
   const firstSentence = /^[^.!?]*[.!?]/.exec(facts.description.trim())?.[0];
   if (firstSentence) sentences.push(firstSentence);
   return {
-    seo_title: titleWithShop(
+    meta_title: titleWithShop(
       collection ? `${facts.title} – ${collection}` : facts.title,
       facts.shopName,
     ),
-    seo_description: clampText(sentences.join(' '), SEO_DESCRIPTION_MAX),
+    meta_description: clampText(sentences.join(' '), SEO_DESCRIPTION_MAX),
   };
 }
 

@@ -62,15 +62,15 @@ describe('local product description', () => {
 describe('local product SEO', () => {
   it('concise: title with the shop, one sentence', async () => {
     expect(await ai.productSeo({ facts: mug, mode: 'concise' })).toEqual({
-      seo_title: 'Stoneware Mug | Demo Shop',
-      seo_description: 'Stoneware Mug at Demo Shop, $18.00.',
+      meta_title: 'Stoneware Mug | Demo Shop',
+      meta_description: 'Stoneware Mug at Demo Shop, $18.00.',
     });
   });
 
   it('detailed: options, collections and the first sentence of the description', async () => {
     expect(await ai.productSeo({ facts: mug, mode: 'detailed' })).toEqual({
-      seo_title: 'Stoneware Mug – Kitchen | Demo Shop',
-      seo_description:
+      meta_title: 'Stoneware Mug – Kitchen | Demo Shop',
+      meta_description:
         'Stoneware Mug at Demo Shop, $18.00. Available in colour Sage and Oat and size Small and ' +
         'Large. Part of Kitchen and Gifts. Holds 350 ml.',
     });
@@ -80,9 +80,9 @@ describe('local product SEO', () => {
     const long = { ...mug, title: 'Extraordinarily '.repeat(12).trim() };
     for (const mode of ['concise', 'detailed'] as const) {
       const seo = await ai.productSeo({ facts: long, mode });
-      expect(seo.seo_title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
-      expect(seo.seo_description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
-      expect(seo.seo_title).toMatch(/Extraordinarily…$/);
+      expect(seo.meta_title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
+      expect(seo.meta_description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
+      expect(seo.meta_title).toMatch(/Extraordinarily…$/);
     }
   });
 });

@@ -110,14 +110,14 @@ describe('OpenAI-compatible provider', () => {
       status: 200,
       body: chatAnswer(
         '```json\n' +
-          JSON.stringify({ seo_title: longTitle, seo_description: 'A mug at Demo Shop.' }) +
+          JSON.stringify({ meta_title: longTitle, meta_description: 'A mug at Demo Shop.' }) +
           '\n```',
       ),
     };
     const seo = await provider().productSeo({ facts, mode: 'detailed' });
-    expect(seo.seo_title.length).toBeLessThanOrEqual(70);
-    expect(seo.seo_title).toMatch(/^Mug Mug .*…$/);
-    expect(seo.seo_description).toBe('A mug at Demo Shop.');
+    expect(seo.meta_title.length).toBeLessThanOrEqual(70);
+    expect(seo.meta_title).toMatch(/^Mug Mug .*…$/);
+    expect(seo.meta_description).toBe('A mug at Demo Shop.');
     expect(received[0]!.body.messages[1]!.content).toMatch(/fuller text/);
   });
 

@@ -70,13 +70,13 @@ export function createOpenAiProvider(
           `Write a search-engine title (at most ${SEO_TITLE_MAX} characters) and meta description`,
           `(at most ${SEO_DESCRIPTION_MAX} characters) for this product, as plain text.`,
           LENGTH[mode],
-          'Reply as {"seo_title": "…", "seo_description": "…"}.',
+          'Reply as {"meta_title": "…", "meta_description": "…"}.',
         ].join(' '),
         facts,
       );
       return {
-        seo_title: clampText(answer.seo_title, SEO_TITLE_MAX),
-        seo_description: clampText(answer.seo_description, SEO_DESCRIPTION_MAX),
+        meta_title: clampText(answer.meta_title, SEO_TITLE_MAX),
+        meta_description: clampText(answer.meta_description, SEO_DESCRIPTION_MAX),
       };
     },
     async collectionInfo({ facts, mode }) {

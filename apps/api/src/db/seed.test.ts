@@ -28,6 +28,7 @@ describe('migrate', () => {
       '008_product_titles',
       '009_sign_in_limits',
       '010_uploads',
+      '011_product_meta_fields',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

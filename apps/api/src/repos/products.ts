@@ -23,7 +23,7 @@ import { keysetPage, type KeysetSearch } from '../db/keyset';
 import { containsPattern, Params } from '../db/sql';
 
 /** The product's own columns (options, variants and images live in their tables). */
-const PRODUCT_COLUMNS = `id, title, description_html, price, status, seo_title, seo_description,
+const PRODUCT_COLUMNS = `id, title, description_html, price, status, meta_title, meta_description,
   orders_count, created_at, updated_at`;
 type ProductRow = Omit<Product, 'options' | 'variants' | 'images'>;
 
@@ -215,8 +215,8 @@ export interface ProductWrite {
   description_html: string;
   price: number;
   status: ProductStatus;
-  seo_title: string;
-  seo_description: string;
+  meta_title: string;
+  meta_description: string;
   optionNames: string[];
   /** In order; `id` set: an existing variant of this product kept, otherwise `newId` for a new one. */
   variants: {
@@ -237,8 +237,8 @@ export async function insertProduct(
   w: ProductWrite,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO products (id, shop_id, title, description_html, price, status, seo_title,
-       seo_description, created_at, updated_at)
+    `INSERT INTO products (id, shop_id, title, description_html, price, status, meta_title,
+       meta_description, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
     [
       id,
@@ -247,8 +247,8 @@ export async function insertProduct(
       w.description_html,
       w.price,
       w.status,
-      w.seo_title,
-      w.seo_description,
+      w.meta_title,
+      w.meta_description,
       now,
     ],
   );
@@ -266,8 +266,8 @@ export async function replaceProduct(
 ): Promise<void> {
   await tx.query(
     `UPDATE products
-     SET title = $3, description_html = $4, price = $5, status = $6, seo_title = $7,
-         seo_description = $8, updated_at = GREATEST($9::bigint, updated_at + 1)
+     SET title = $3, description_html = $4, price = $5, status = $6, meta_title = $7,
+         meta_description = $8, updated_at = GREATEST($9::bigint, updated_at + 1)
      WHERE shop_id = $1 AND id = $2`,
     [
       shopId,
@@ -276,8 +276,8 @@ export async function replaceProduct(
       w.description_html,
       w.price,
       w.status,
-      w.seo_title,
-      w.seo_description,
+      w.meta_title,
+      w.meta_description,
       now,
     ],
   );

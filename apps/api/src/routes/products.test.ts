@@ -95,7 +95,7 @@ describe('POST products', () => {
       description_html: '<p>Roomy.</p>',
       price: 2499,
       status: 'hidden',
-      seo_title: '',
+      meta_title: '',
       orders_count: 0,
       options: [SIZES, COLOURS],
       images: [
@@ -381,8 +381,8 @@ describe('PUT products/{id}', () => {
       description_html: '<p>New <b>text</b></p><iframe src="https://x"></iframe>',
       price: 3100,
       status: 'hidden',
-      seo_title: ' Apron ',
-      seo_description: 'An apron.',
+      meta_title: ' Apron ',
+      meta_description: 'An apron.',
       options: [{ name: 'Size', values: ['M', 'XL', 'S'] }],
       variants: [
         { id: m!.id, option_values: ['M'], price: 3300, sku: 'APR-M' },
@@ -399,8 +399,8 @@ describe('PUT products/{id}', () => {
       description_html: '<p>New <b>text</b></p>',
       price: 3100,
       status: 'hidden',
-      seo_title: 'Apron',
-      seo_description: 'An apron.',
+      meta_title: 'Apron',
+      meta_description: 'An apron.',
       options: [{ name: 'Size', values: ['M', 'XL', 'S'] }],
       images: [{ id: images[2] }, { id: images[0] }],
       created_at: p.created_at,
@@ -853,16 +853,16 @@ describe('AI helpers (local provider)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      seo_title: 'Linen Apron | Demo Shop',
-      seo_description: 'Linen Apron at Demo Shop.',
+      meta_title: 'Linen Apron | Demo Shop',
+      meta_description: 'Linen Apron at Demo Shop.',
     });
     const long = await send<AiProductSeo>('POST', 'products/ai_generate_product_seo_info', {
       product_title: 'Very '.repeat(40).trim(),
       content_mode: 'detailed',
     });
     expect(long.status).toBe(200);
-    expect(long.body.seo_title.length).toBeLessThanOrEqual(70);
-    expect(long.body.seo_description.length).toBeLessThanOrEqual(160);
+    expect(long.body.meta_title.length).toBeLessThanOrEqual(70);
+    expect(long.body.meta_description.length).toBeLessThanOrEqual(160);
   });
 
   it('answers 422 on an empty title or an unknown content mode', async () => {

@@ -10,8 +10,8 @@ export function productEditBody(
     description_html: p.description_html,
     price: p.price,
     status: changes.status ?? p.status,
-    seo_title: p.seo_title,
-    seo_description: p.seo_description,
+    meta_title: p.meta_title,
+    meta_description: p.meta_description,
     options: p.options,
     variants: p.variants.map((v) => ({
       id: v.id,

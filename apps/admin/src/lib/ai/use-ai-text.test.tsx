@@ -45,7 +45,7 @@ describe('useAiText', () => {
   it('sends the SEO and collection requests with their content mode', async () => {
     const seo = setup(aiHelpers.productSeo, () => ({
       status: 200,
-      data: { seo_title: 'Scarf', seo_description: 'A scarf.' },
+      data: { meta_title: 'Scarf', meta_description: 'A scarf.' },
     }));
     await act(async () => {
       await seo.hook.result.current.generate({ product_title: ' Scarf ', product_id: 'prd_1' });

@@ -30,7 +30,7 @@ export const aiHelpers = {
     body: productAiDescriptionBodySchema,
     result: aiProductDescriptionSchema,
   },
-  /** `product_title`, `content_mode` → `seo_title`, `seo_description`. */
+  /** `product_title`, `content_mode` → `meta_title`, `meta_description`. */
   productSeo: {
     path: paths.productAiSeo,
     body: productAiSeoBodySchema,

@@ -35,8 +35,8 @@ const product: Product = {
   description_html: '<p>Warm</p>',
   price: 2500,
   status: 'hidden',
-  seo_title: 'Scarf',
-  seo_description: 'A warm scarf',
+  meta_title: 'Scarf',
+  meta_description: 'A warm scarf',
   orders_count: 4,
   options: [
     { name: 'Size', values: ['S', 'M'] },
@@ -59,8 +59,8 @@ describe('product form values', () => {
       description_html: '',
       price: null,
       status: 'active',
-      seo_title: '',
-      seo_description: '',
+      meta_title: '',
+      meta_description: '',
       options: [],
       images: [],
     });
@@ -75,8 +75,8 @@ describe('product form values', () => {
       description_html: '<p>Warm</p>',
       price: 2500,
       status: 'hidden',
-      seo_title: 'Scarf',
-      seo_description: 'A warm scarf',
+      meta_title: 'Scarf',
+      meta_description: 'A warm scarf',
       options: product.options,
       variants: [
         { id: 'var_1', option_values: ['S', 'Red'], price: 2600, sku: 'SC-S' },
@@ -147,7 +147,7 @@ describe('the contract checks the form', () => {
       ...emptyProductForm(),
       title: '  Wool scarf ',
       price: 1999,
-      seo_title: ' Scarf ',
+      meta_title: ' Scarf ',
       options: [{ name: ' Size ', values: [' S ', 'M '] }],
       images: [{ id: 'upl_9', src: '/uploads/x.png' }],
     });
@@ -157,8 +157,8 @@ describe('the contract checks the form', () => {
       description_html: '',
       price: 1999,
       status: 'active',
-      seo_title: 'Scarf',
-      seo_description: '',
+      meta_title: 'Scarf',
+      meta_description: '',
       options: [{ name: 'Size', values: ['S', 'M'] }],
       variants: [
         { option_values: ['S'], price: null, sku: '' },

@@ -25,8 +25,8 @@ export interface ProductFormValues {
   /** Minor units of the shop currency; null while the price field is empty or unreadable. */
   price: number | null;
   status: ProductStatus;
-  seo_title: string;
-  seo_description: string;
+  meta_title: string;
+  meta_description: string;
   options: ProductOptionValues[];
   /** The gallery in order; the first is the default image. */
   images: ImageRef[];
@@ -44,8 +44,8 @@ export function emptyProductForm(): ProductFormValues {
     description_html: '',
     price: null,
     status: 'active',
-    seo_title: '',
-    seo_description: '',
+    meta_title: '',
+    meta_description: '',
     options: [],
     images: [],
   };
@@ -57,8 +57,8 @@ export function productToForm(product: Product): ProductFormValues {
     description_html: product.description_html,
     price: product.price,
     status: product.status,
-    seo_title: product.seo_title,
-    seo_description: product.seo_description,
+    meta_title: product.meta_title,
+    meta_description: product.meta_description,
     options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
     images: product.images.map((image) => ({ id: image.id, src: image.src })),
   };
@@ -136,8 +136,8 @@ export function formToBody(
     description_html: values.description_html,
     price: values.price,
     status: values.status,
-    seo_title: values.seo_title,
-    seo_description: values.seo_description,
+    meta_title: values.meta_title,
+    meta_description: values.meta_description,
     options: values.options.map((option) => ({ name: option.name, values: [...option.values] })),
     variants: planVariants(values.options, saved),
     images: values.images.map((image) => image.id ?? ''),
@@ -149,8 +149,8 @@ const PLAIN_FIELDS = [
   'description_html',
   'price',
   'status',
-  'seo_title',
-  'seo_description',
+  'meta_title',
+  'meta_description',
   'options',
   'images',
 ] as const satisfies readonly FieldPath<ProductFormValues>[];

@@ -19,7 +19,7 @@ export function SeoSection({
       <Flex direction="column" gap="4">
         <SeoFields
           control={form.control}
-          names={{ title: 'seo_title', description: 'seo_description' }}
+          names={{ title: 'meta_title', description: 'meta_description' }}
         />
         <GenerateSeo form={form} productId={productId} />
       </Flex>

@@ -1,7 +1,7 @@
 // The node-postgres pool against a real server: what happens to a transaction whose connection the
 // server ends in the middle. Only on PostgreSQL (TEST_DATABASE_URL); PGlite has no connections.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolTransaction } from './postgres';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,12 +29,17 @@ describe.runIf(serverUrl)('poolTransaction on PostgreSQL', () => {
       const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       victim = row!.pid;
       await admin.query('SELECT pg_terminate_backend($1)', [victim]);
-      // The connection dies between two statements: the server's FATAL arrives while idle.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The connection dies between two statements: the server's FATAL arrives while idle. Wait until
+      // the backend is gone (its FATAL and the socket's end were sent before it exited).
+      while (
+        (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [victim])).rowCount
+      )
+        await new Promise((resolve) => setImmediate(resolve));
       await tx.query('SELECT 1');
     });
     await expect(attempt).rejects.toThrow();
-    expect(removed.length).toBe(before + 1);
+    // The pool emits `remove` once the destroyed client has ended, a moment after the release.
+    await vi.waitFor(() => expect(removed.length).toBe(before + 1));
 
     // The pool hands out working clients afterwards, never the dead one.
     for (let i = 0; i < 5; i++) {

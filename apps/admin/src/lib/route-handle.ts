@@ -11,10 +11,18 @@ export interface RouteHandle {
   comingSoonKey?: string;
   /** Downloads the route's module without rendering it (see app/routing/preload-route). */
   preload?: () => Promise<unknown>;
+  /**
+   * A layout route (the settings modal): it renders itself for any signed-in user and gates its own
+   * pages, so the shell's gate stops at it.
+   */
+  layout?: true;
 }
 
-/** The handle of the deepest matched route that says something. */
-export function useRouteHandle(): RouteHandle {
+/**
+ * The handle of the deepest matched route that says something; with `upToLayout`, of the deepest one
+ * down to the first layout route (what the shell's page area gates on).
+ */
+export function useRouteHandle({ upToLayout = false } = {}): RouteHandle {
   const matches = useMatches();
   const handle: RouteHandle = {};
   for (const match of matches) {
@@ -23,6 +31,7 @@ export function useRouteHandle(): RouteHandle {
     if ('policy' in own) handle.policy = own.policy;
     if ('titleKey' in own) handle.titleKey = own.titleKey;
     if ('comingSoonKey' in own) handle.comingSoonKey = own.comingSoonKey;
+    if (upToLayout && own.layout) break;
   }
   return handle;
 }

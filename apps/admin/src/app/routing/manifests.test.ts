@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Policy } from '@shop/admin-api';
 import type { RouteHandle } from '../../lib/route-handle';
-import type { ManifestRoutes } from '../../lib/routing/route-manifest';
+import type { ManifestRoute, ManifestRoutes } from '../../lib/routing/route-manifest';
 import { buildSidebarFooter, buildSidebarGroups } from '../shell/navigation';
 import { hrefs } from './hrefs';
 import { manifestRoutes, manifests } from './manifests';
@@ -11,10 +11,23 @@ import { routes } from './routes';
 
 const t = ((key: string) => key) as unknown as TFunction;
 
-function flatten(table: RouteObject[]): RouteObject[] {
-  return table.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+/** Every route of the table, with its full path (a layout's children are relative to it). */
+function flatten(table: RouteObject[], parent = ''): (RouteObject & { fullPath: string })[] {
+  return table.flatMap((route) => {
+    const fullPath = [parent, route.path].filter(Boolean).join('/');
+    return [{ ...route, fullPath }, ...flatten(route.children ?? [], fullPath)];
+  });
 }
 const routerRoutes = flatten(routes);
+/** The full path of the deepest route matching `href`, as the router nests it. */
+const matchedPath = (href: string) =>
+  matchRoutes(routes, href)
+    ?.map((match) => match.route.path)
+    .filter(Boolean)
+    .join('/');
+/** The main sidebar's sections (the settings modal has its own sidebar). */
+const inMainSidebar = (route: ManifestRoute) =>
+  route.sidebar !== undefined && route.sidebar.section !== 'settings';
 
 /** The sidebar's links, with whether each is enabled, when only `policy` (or none) is held. */
 function sidebarLinks(holds: (policy?: Policy) => boolean) {
@@ -30,7 +43,9 @@ function sidebarLinks(holds: (policy?: Policy) => boolean) {
 describe('the route manifests', () => {
   it('give the router every route, with its policy and title', () => {
     for (const route of manifestRoutes) {
-      const routed = routerRoutes.filter((candidate) => candidate.path === route.path);
+      const routed = routerRoutes.filter(
+        (candidate) => candidate.fullPath === route.path && candidate.path !== undefined,
+      );
       expect(routed, route.path).toHaveLength(1);
       const handle = routed[0]?.handle as RouteHandle;
       expect(handle.policy, route.path).toBe(route.policy);
@@ -40,7 +55,7 @@ describe('the route manifests', () => {
   });
 
   it('give the sidebar every entry they place there, enabled by the same policy', () => {
-    const placed = manifestRoutes.filter((route) => route.sidebar);
+    const placed = manifestRoutes.filter(inMainSidebar);
     const everything = sidebarLinks(() => true);
     expect([...everything.keys()].sort()).toEqual(placed.map((route) => `/${route.path}`).sort());
 
@@ -65,11 +80,26 @@ describe('the route manifests', () => {
           name
         ]?.(...values);
         expect(href, `${area}.${name}`).toBeDefined();
+        expect(matchedPath(href ?? ''), `${area}.${name}`).toBe(route.path);
         const deepest = matchRoutes(routes, href ?? '')?.at(-1);
-        expect(deepest?.route.path, `${area}.${name}`).toBe(route.path);
         expect(deepest?.params).toEqual(
           Object.fromEntries(names.map((param, index) => [param, values[index]])),
         );
+      }
+    }
+  });
+
+  it('nest the routes of a layout under it, its bare and unknown paths going to its first child', () => {
+    const layouts = manifestRoutes.filter((route) => route.layout);
+    expect(layouts.map((route) => route.path)).toEqual(['settings']);
+    for (const layout of layouts) {
+      for (const href of [`/${layout.path}`, `/${layout.path}/no-such-page/x`]) {
+        const deepest = matchRoutes(routes, href)?.at(-1);
+        const loader = deepest?.route.loader as () => Response;
+        const response = loader();
+        expect(response.status, href).toBe(302);
+        expect(response.headers.get('Location')).toBe(`/${layout.layout?.fallbackPath}`);
+        expect(response.headers.get('X-Remix-Replace')).toBe('true');
       }
     }
   });

@@ -6,6 +6,7 @@ import { homeRoutes } from '../../features/home/manifest';
 import { inventoryRoutes } from '../../features/inventory/manifest';
 import { orderRoutes } from '../../features/orders/manifest';
 import { productRoutes } from '../../features/products/manifest';
+import { settingsRoutes } from '../../features/settings/manifest';
 import { variantRoutes } from '../../features/variants/manifest';
 
 /**
@@ -22,6 +23,7 @@ export const manifests = {
   orders: orderRoutes,
   customers: customerRoutes,
   customerGroups: customerGroupRoutes,
+  settings: settingsRoutes,
   comingSoon: comingSoonRoutes,
 };
 

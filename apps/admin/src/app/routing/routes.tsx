@@ -7,13 +7,11 @@ import { RootLayout } from '../RootLayout';
 import { guardLoader } from './guard';
 import { hrefs } from './hrefs';
 import { manifestRoutes } from './manifests';
-import { pageRoute } from './page-routes';
+import { composePageRoutes, Nothing } from './page-routes';
 import { shellLoader } from '../shell/shell-loader';
 import { Component as Shell } from '../shell/Shell';
 
 const toHome = () => replace(hrefs.home.dashboard());
-/** Routes that only redirect from their loader render nothing (and react-router does not warn). */
-const Nothing = () => null;
 
 export const routes: RouteObject[] = [
   {
@@ -50,14 +48,7 @@ export const routes: RouteObject[] = [
           {
             // Errors of a page (render, lazy import) show inside the shell, which stays usable.
             ErrorBoundary: ShellRouteError,
-            children: [
-              ...manifestRoutes.map(pageRoute),
-              {
-                path: 'settings/*',
-                loader: () => replace(hrefs.comingSoon.settings()),
-                Component: Nothing,
-              },
-            ],
+            children: composePageRoutes(manifestRoutes),
           },
         ],
       },

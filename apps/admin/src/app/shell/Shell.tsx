@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AppShell, OfflineNotice } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useRouteHandle } from '../../lib/route-handle';
+import { useRememberPageBeforeOverlay } from '../../lib/routing/return-point';
 import { useSession } from '../../lib/session';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
-import { PageArea } from './PageArea';
+import { PageArea } from '../../shared/layout/PageArea';
 
 /** Sidebar, header, and the page: gated by the route's policy, titled after the route. */
 export function Component() {
@@ -16,12 +17,15 @@ export function Component() {
   const location = useLocation();
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  // The page area gates on the page's policy, or a layout's (which gates its own pages).
+  const pageAreaHandle = useRouteHandle({ upToLayout: true });
   // The drawer remembers the path it was opened on, so any navigation closes it without an effect.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenedAt(open ? location.pathname : null);
 
   useDocumentTitle(handle.titleKey ? t(handle.titleKey) : undefined);
+  useRememberPageBeforeOverlay();
 
   // Restoring the session, or on the way to the sign-in service.
   if (!isLoggedIn) return <FullPageSpinner />;
@@ -37,7 +41,7 @@ export function Component() {
         <AppHeader navigationOpen={drawerOpen} onOpenNavigation={() => setDrawerOpen(true)} />
       }
     >
-      <PageArea policy={handle.policy} />
+      <PageArea policy={pageAreaHandle.policy} />
       {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
       <OfflineNotice />
     </AppShell>

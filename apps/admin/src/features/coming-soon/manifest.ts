@@ -1,4 +1,3 @@
-import { SettingsIcon } from '@shop/ui';
 import {
   defineRoutes,
   type ManifestRoute,
@@ -13,9 +12,7 @@ function comingSoon<const Path extends string>(
   titleKey: string,
   rest: Pick<ManifestRoute, 'policy'> & { sidebar?: SidebarPlace } = {},
 ): ManifestRoute<Path> {
-  const route: ManifestRoute<Path> = { path, titleKey, page, ...rest };
-  if (path.startsWith('settings')) route.comingSoonKey = 'settings:comingSoon';
-  return route;
+  return { path, titleKey, page, ...rest };
 }
 
 /**
@@ -51,8 +48,4 @@ export const comingSoonRoutes = defineRoutes({
     policy: 'theme',
     sidebar: { section: 'online-store', order: 30 },
   }),
-  settings: comingSoon('settings', 'nav.settings', {
-    sidebar: { section: 'footer', order: 10, icon: SettingsIcon },
-  }),
-  account: comingSoon('settings/account', 'nav.account'),
 });

@@ -25,9 +25,12 @@ export const SIDEBAR_SECTIONS = [
 ] as const;
 export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number];
 
-/** Where a route sits in the sidebar. */
+/**
+ * Where a route sits in a sidebar: a section of the shell's, or `settings`, the settings modal's own
+ * sidebar (one flat list).
+ */
 export interface SidebarPlace {
-  section: SidebarSection;
+  section: SidebarSection | 'settings';
   /** Position inside its section, lowest first (gaps leave room for routes to come). */
   order: number;
   /** Defaults to the route's title key. */
@@ -52,6 +55,13 @@ export interface ManifestRoute<Path extends string = string> {
    */
   page: () => Promise<PageModule>;
   sidebar?: SidebarPlace;
+  /**
+   * The route renders around every manifest route under its path (the settings modal around the
+   * settings pages): its page's `Component` renders an `<Outlet />`. The routes keep their full paths
+   * in the manifests (for the href helpers); the router nests them under it. The bare path and any
+   * unknown path under it go (replace) to `fallbackPath`, its first child.
+   */
+  layout?: { fallbackPath: string };
 }
 
 export type ManifestRoutes = Record<string, ManifestRoute>;
@@ -62,4 +72,9 @@ export type ManifestRoutes = Record<string, ManifestRoute>;
  */
 export function defineRoutes<const Routes extends ManifestRoutes>(routes: Routes): Routes {
   return routes;
+}
+
+/** Whether `route` renders inside `layout` (see ManifestRoute.layout). */
+export function isInsideLayout(route: { path: string }, layout: { path: string }): boolean {
+  return route.path.startsWith(`${layout.path}/`);
 }

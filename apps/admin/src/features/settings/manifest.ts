@@ -1,0 +1,208 @@
+import { SettingsIcon } from '@shop/ui';
+import {
+  defineRoutes,
+  type ManifestRoute,
+  type SidebarPlace,
+} from '../../lib/routing/route-manifest';
+
+/** A section of part 2 of the settings (issue 24) shows this page until it is built. */
+const placeholder = () => import('./routes/placeholder');
+
+/** An entry of the settings sidebar, in §2's order. */
+function entry(order: number): { sidebar: SidebarPlace } {
+  return { sidebar: { section: 'settings', order } };
+}
+
+/** A settings page of part 2 that is not built yet. */
+function comingSoon<const Path extends string>(
+  path: Path,
+  titleKey: string,
+  rest: Pick<ManifestRoute, 'policy' | 'sidebar'>,
+): ManifestRoute<Path> {
+  return { path, titleKey, page: placeholder, comingSoonKey: 'settings:comingSoon', ...rest };
+}
+
+/**
+ * Every settings page. The sidebar entries and their policies are §2's (general, staff, plans,
+ * billing, brand, domain, taxes, app-store, locations, shipping, payments, integrations, security);
+ * the other pages are reached from their section.
+ */
+export const settingsRoutes = defineRoutes({
+  /** §2 Settings: the modal around every settings page, general when no page is named. */
+  settings: {
+    path: 'settings',
+    titleKey: 'nav.settings',
+    page: () => import('./layout/SettingsLayout'),
+    layout: { fallbackPath: 'settings/general' },
+    sidebar: { section: 'footer', order: 10, icon: SettingsIcon },
+  },
+  general: {
+    path: 'settings/general',
+    titleKey: 'settingsNav.general',
+    policy: 'setting',
+    page: placeholder,
+    ...entry(10),
+  },
+  staff: {
+    path: 'settings/staff',
+    titleKey: 'settingsNav.staff',
+    policy: 'staff',
+    page: placeholder,
+    ...entry(20),
+  },
+  plans: comingSoon('settings/plans', 'settingsNav.plans', { policy: 'billing', ...entry(30) }),
+  billing: comingSoon('settings/billing', 'settingsNav.billing', {
+    policy: 'billing',
+    ...entry(40),
+  }),
+  brand: {
+    path: 'settings/brand',
+    titleKey: 'settingsNav.brand',
+    policy: 'brand',
+    page: placeholder,
+    ...entry(50),
+  },
+  domain: {
+    path: 'settings/domain',
+    titleKey: 'settingsNav.domain',
+    policy: 'domain',
+    page: placeholder,
+    ...entry(60),
+  },
+  taxes: {
+    path: 'settings/taxes',
+    titleKey: 'settingsNav.taxes',
+    policy: 'tax',
+    page: placeholder,
+    ...entry(70),
+  },
+  appStore: comingSoon('settings/app-store', 'settingsNav.appStore', {
+    policy: 'app',
+    ...entry(80),
+  }),
+  locations: {
+    path: 'settings/locations',
+    titleKey: 'settingsNav.locations',
+    policy: 'location',
+    page: placeholder,
+    ...entry(90),
+  },
+  shipping: comingSoon('settings/shipping', 'settingsNav.shipping', {
+    policy: 'shipping',
+    ...entry(100),
+  }),
+  payments: comingSoon('settings/payments', 'settingsNav.payments', {
+    policy: 'payment',
+    ...entry(110),
+  }),
+  integrations: comingSoon('settings/integrations', 'settingsNav.integrations', {
+    policy: 'integration',
+    ...entry(120),
+  }),
+  security: {
+    path: 'settings/security',
+    titleKey: 'settingsNav.security',
+    policy: 'security',
+    page: placeholder,
+    ...entry(130),
+  },
+
+  // general's pages
+  details: {
+    path: 'settings/general/details',
+    titleKey: 'settingsNav.details',
+    policy: 'setting',
+    page: placeholder,
+  },
+  address: {
+    path: 'settings/general/address',
+    titleKey: 'settingsNav.address',
+    policy: 'setting',
+    page: placeholder,
+  },
+  language: {
+    path: 'settings/general/language',
+    titleKey: 'settingsNav.language',
+    policy: 'setting',
+    page: placeholder,
+  },
+  homepageDisplay: {
+    path: 'settings/general/homepage-display',
+    titleKey: 'settingsNav.homepageDisplay',
+    policy: 'setting',
+    page: placeholder,
+  },
+  maintenance: {
+    path: 'settings/general/maintenance',
+    titleKey: 'settingsNav.maintenance',
+    policy: 'setting',
+    page: placeholder,
+  },
+  socialProfiles: {
+    path: 'settings/general/social-profiles',
+    titleKey: 'settingsNav.socialProfiles',
+    policy: 'setting',
+    page: placeholder,
+  },
+  standardsFormats: {
+    path: 'settings/general/standards-formats',
+    titleKey: 'settingsNav.standardsFormats',
+    policy: 'setting',
+    page: placeholder,
+  },
+  policies: {
+    path: 'settings/policies',
+    titleKey: 'settingsNav.policies',
+    policy: 'policy',
+    page: placeholder,
+  },
+
+  // The signed-in user's own account: open to every user.
+  account: { path: 'settings/account', titleKey: 'settingsNav.account', page: placeholder },
+  accountEmail: {
+    path: 'settings/account/email',
+    titleKey: 'settingsNav.email',
+    page: placeholder,
+  },
+  email: { path: 'settings/email', titleKey: 'settingsNav.email', page: placeholder },
+
+  // security's pages
+  mfa: {
+    path: 'settings/security/mfa',
+    titleKey: 'settingsNav.mfa',
+    policy: 'security',
+    page: placeholder,
+  },
+  password: {
+    path: 'settings/security/password',
+    titleKey: 'settingsNav.password',
+    policy: 'security',
+    page: placeholder,
+  },
+  botguard: {
+    path: 'settings/security/botguard',
+    titleKey: 'settingsNav.botguard',
+    policy: 'security',
+    page: placeholder,
+  },
+
+  // staff's and locations' pages
+  newStaff: {
+    path: 'settings/staff/new',
+    titleKey: 'settingsNav.newStaff',
+    policy: 'staff',
+    page: placeholder,
+  },
+  editStaff: {
+    path: 'settings/staff/:staffId',
+    titleKey: 'settingsNav.editStaff',
+    policy: 'staff',
+    page: placeholder,
+  },
+  editLocation: {
+    path: 'settings/locations/:locationId',
+    titleKey: 'settingsNav.editLocation',
+    policy: 'location',
+    page: placeholder,
+  },
+});

@@ -1,6 +1,6 @@
-// The admin's byte budgets (issue 20), in KB of gzip (level 9). `pnpm test` checks them from the
-// build's manifest (scripts/check-bundle-budgets.mjs); `pnpm bench bundle` measures the same pages in
-// Chromium.
+// The admin's byte budgets (issue 20), in KB of gzip as the server sends it (the build's zopfli
+// `.gz` files, build/precompress.ts). `pnpm test` checks them from the build's manifest
+// (scripts/check-bundle-budgets.mjs); `pnpm bench bundle` measures the same pages in Chromium.
 
 /**
  * A cold, signed-in first load of each page: the entry (the shell is part of it) plus the lazy route

@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
+import { precompress } from './build/precompress';
 import { pureContract } from './build/pure-contract';
 import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
@@ -66,6 +67,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     pureContract(),
     trimRadixThemesCss(),
+    precompress(),
   ],
   resolve: {
     // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShopConfig } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import type { Deps } from '../http/env';
 import { escapeHtml } from '../http/html';
@@ -47,6 +48,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const META = /<meta\s+name="shop-config"\s+content=""\s*\/?>/;
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip, br`; not `gzip;q=0`). */
+function acceptsGzip(c: Context): boolean {
+  return accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: '' }) === 'gzip';
+}
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -106,6 +112,16 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     if (inside && file !== index && (await isFile(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+      // The build writes a zopfli .gz beside each script, style and translation (apps/admin/build/
+      // precompress.ts): smaller than compressing here, and no work per request. The answer then
+      // depends on Accept-Encoding, for a cache too. Without a .gz, compress() above does it.
+      if (await isFile(`${file}.gz`)) {
+        c.header('Vary', 'Accept-Encoding');
+        if (acceptsGzip(c)) {
+          c.header('Content-Encoding', 'gzip');
+          return send(c, await readFile(`${file}.gz`), type, cache);
+        }
+      }
       return send(c, await readFile(file), type, cache);
     }
     // A missing asset or translation is an error, not a page: answering index.html would hide it.

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/db';
@@ -18,6 +19,13 @@ let dir: string;
 let app: ReturnType<typeof createApp>;
 const INDEX = `<!doctype html><html><head><meta name="shop-config" content="" /><script type="module" src="/admin/assets/index-Abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** A script large enough for on-the-fly compression (over hono's 1 KB threshold). */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = ${i * 7};`).join(
+  '\n',
+);
+/** Its precompressed twin, as the build writes it (at another level than the server would use). */
+const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 1 });
+
 function appWith(config: Partial<Config>) {
   return createApp({ db: noDb, config: { ...loadConfig({}), ...config }, secret: 'x'.repeat(32) });
 }
@@ -29,6 +37,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/index.html'), INDEX);
   await writeFile(path.join(dir, 'dist/assets/index-Abc123.js'), 'console.log("admin")');
   await writeFile(path.join(dir, 'dist/assets/style-Def456.css'), 'body{}');
+  await writeFile(path.join(dir, 'dist/assets/page-Pre789.js'), BIG_SCRIPT);
+  await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.gz'), BIG_SCRIPT_GZ);
+  await writeFile(path.join(dir, 'dist/assets/page-Fly012.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/locales/en/general.json'), '{"hello":"Hello"}');
   await writeFile(path.join(dir, 'dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, 'secret.txt'), 'outside the dist folder');
@@ -111,6 +122,47 @@ describe('the admin app', () => {
     expect((await app.request('/admin/favicon.svg')).headers.get('content-type')).toBe(
       'image/svg+xml',
     );
+  });
+
+  it('sends the precompressed .gz to a browser that accepts gzip, as it is', async () => {
+    const res = await app.request('/admin/assets/page-Pre789.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The file's own bytes, not compressed a second time.
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(BIG_SCRIPT_GZ)).toBe(true);
+    expect(gunzipSync(body).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the file itself to a client that does not take gzip, even with a .gz beside it', async () => {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'gzip;q=0' },
+    ];
+    for (const headers of refusals) {
+      const res = await app.request('/admin/assets/page-Pre789.js', { headers });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe(BIG_SCRIPT);
+    }
+  });
+
+  it('compresses a file without a .gz on the fly', async () => {
+    const res = await app.request('/admin/assets/page-Fly012.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(BIG_SCRIPT_GZ)).toBe(false);
+    expect(gunzipSync(body).toString()).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for a missing asset or locale instead of the page', async () => {

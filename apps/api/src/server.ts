@@ -23,6 +23,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { referenceDataRoutes } from './routes/reference-data';
 import { shopRoutes } from './routes/shop';
 import { storeRoutes } from './routes/stores';
 import { uploadBodyLimit, uploadRoutes } from './routes/uploads';
@@ -65,8 +66,9 @@ export function createApp(input: AppInput): Hono {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    // Answers carry personal data and tokens: never cached, never sniffed, never framed.
-    c.header('Cache-Control', 'no-store');
+    // Answers carry personal data and tokens: never cached, never sniffed, never framed. Only a
+    // route that says otherwise is cached (the reference data, the same for everyone).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
@@ -108,6 +110,7 @@ export function createApp(input: AppInput): Hono {
     [paths.locations]: locationRoutes(deps),
     inventory: inventoryRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
+    data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {
     api.use(`/${prefix}`, auth);

@@ -3,6 +3,7 @@ import { catalogEndpoints } from './endpoints-catalog';
 import { customerEndpoints } from './endpoints-customers';
 import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
+import { referenceDataEndpoints } from './endpoints-reference-data';
 import { sessionEndpoints } from './endpoints-session';
 
 export * from './endpoints-model';
@@ -58,6 +59,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...customerEndpoints,
   ...orderEndpoints,
   ...catalogEndpoints,
+  ...referenceDataEndpoints,
   ...contractEndpoints,
 ];
 

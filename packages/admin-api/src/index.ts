@@ -6,6 +6,7 @@ export * from './policies';
 export * from './auth';
 export * from './account';
 export * from './shop';
+export * from './reference-data';
 export * from './orders';
 export * from './customers';
 export * from './customer-groups';

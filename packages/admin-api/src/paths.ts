@@ -13,6 +13,16 @@ export const paths = {
   accountEmail: 'account/email',
   accountPassword: 'account/password',
   shop: 'shop',
+  /** PUT: the shop's postal address (settings, general, address). */
+  shopAddress: 'shop/address',
+  /** §7 reference data, the same for every signed-in user: GET each list. */
+  dataCountries: 'data/countries',
+  dataStates: (countryAlpha2: string) =>
+    `data/countries/states/${encodeURIComponent(countryAlpha2)}`,
+  dataTimezones: 'data/timezones',
+  dataCurrencies: 'data/currencies',
+  dataLanguages: 'data/languages',
+  dataWeights: 'data/weights',
   stores: 'stores',
   customers: 'customers',
   customersCount: 'customers/count',

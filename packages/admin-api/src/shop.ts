@@ -7,6 +7,7 @@ export const websiteSellingModeSchema = z.enum(WEBSITE_SELLING_MODES);
 export const activeStatusSchema = z.enum(['active', 'inactive']);
 export const LANGUAGES = ['en', 'az'] as const;
 export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
 
 /** §3: the onboarding steps a shop may have done. */
 export const ONBOARDING_STEPS = ['create_store', 'sell_via_link', 'create_card'] as const;

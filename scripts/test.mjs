@@ -14,6 +14,8 @@ const steps = [
       'scripts/system-packages.test.mjs',
       'scripts/eslint-import-boundaries.test.mjs',
       'apps/api/scripts/postgres-required.test.mjs',
+      'apps/admin/scripts/locale-duplicates.test.mjs',
+      'apps/admin/scripts/locale-usage.test.mjs',
     ],
   ],
   ['api (PGlite and PostgreSQL)', 'pnpm', ['run', 'test:api']],

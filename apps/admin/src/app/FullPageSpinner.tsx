@@ -8,7 +8,7 @@ export function FullPageSpinner() {
     <Flex
       role="status"
       aria-live="polite"
-      aria-label={t('loading')}
+      aria-label={t('states.loading')}
       align="center"
       justify="center"
       style={{ minBlockSize: '100dvh' }}

@@ -23,7 +23,7 @@ export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: P
     external: true,
   });
   const items: ProfileMenuItem[] = [
-    { id: 'account', label: t('profile.account'), href: hrefs.settings.account() },
+    { id: 'account', label: t('nav.account'), href: hrefs.settings.account() },
     { ...external('manageStores', 'profile.stores'), separatorBefore: true },
     external('helpCenter', 'profile.helpCenter'),
     external('feedback', 'profile.feedback'),

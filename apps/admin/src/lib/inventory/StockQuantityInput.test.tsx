@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { paths, type InventoryLevel } from '@shop/admin-api';
 import { ShopThemeProvider, toast, Toaster } from '@shop/ui';
+import enGeneral from '../../../public/locales/en/general.json';
 import enNonSettings from '../../../public/locales/en/non-settings.json';
 import enValidation from '../../../public/locales/en/validation.json';
 import { fakeApi, type SeenRequest } from '../../test/fake-api';
@@ -76,8 +77,10 @@ describe('a stock quantity edited in place', () => {
   beforeAll(async () => {
     await i18n.init({
       lng: 'en',
-      ns: ['non-settings', 'validation'],
-      resources: { en: { 'non-settings': enNonSettings, validation: enValidation } },
+      ns: ['general', 'non-settings', 'validation'],
+      resources: {
+        en: { general: enGeneral, 'non-settings': enNonSettings, validation: enValidation },
+      },
     });
   });
   beforeEach(() => {

@@ -71,7 +71,7 @@ export function useStockQuantityEditor({ level, itemName, onStored }: StockQuant
       {
         id: UNDO_TOAST_ID,
         durationMs: UNDO_TOAST_MS,
-        action: { label: t('inventory.stock.undo'), onClick: () => void undo(saved, previous) },
+        action: { label: t('general:actions.undo'), onClick: () => void undo(saved, previous) },
       },
     );
 

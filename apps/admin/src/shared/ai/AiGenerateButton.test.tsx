@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ShopThemeProvider } from '@shop/ui';
+import enGeneral from '../../../public/locales/en/general.json';
 import enNonSettings from '../../../public/locales/en/non-settings.json';
 import { i18n } from '../../lib/i18n/i18n';
 import { AiGenerateButton } from './AiGenerateButton';
@@ -33,8 +34,8 @@ function show(wouldReplace: boolean) {
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    ns: ['non-settings'],
-    resources: { en: { 'non-settings': enNonSettings } },
+    ns: ['general', 'non-settings'],
+    resources: { en: { general: enGeneral, 'non-settings': enNonSettings } },
   });
 });
 afterEach(cleanup);

@@ -42,7 +42,7 @@ export function AiGenerateButton({
         title={replaceQuestion.title}
         description={replaceQuestion.description}
         confirmLabel={t('ai.replaceConfirm')}
-        cancelLabel={t('ai.replaceCancel')}
+        cancelLabel={t('general:actions.cancel')}
         onConfirm={onGenerate}
       />
     </>

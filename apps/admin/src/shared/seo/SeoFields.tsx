@@ -24,14 +24,14 @@ export function SeoFields<T extends FieldValues, TT = T>({
         control={control}
         name={names.title}
         label={t('seo.fields.title')}
-        description={t('seo.titleHint', { count: SEO_TITLE_MAX })}
+        description={t('seo.lengthHint', { count: SEO_TITLE_MAX })}
         autoComplete="off"
       />
       <TextareaField
         control={control}
         name={names.description}
         label={t('seo.fields.description')}
-        description={t('seo.descriptionHint', { count: SEO_DESCRIPTION_MAX })}
+        description={t('seo.lengthHint', { count: SEO_DESCRIPTION_MAX })}
         rows={descriptionRows}
       />
     </>

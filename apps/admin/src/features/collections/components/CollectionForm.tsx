@@ -42,7 +42,7 @@ export function CollectionForm({
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
-      aria-label={t('collections.form.label')}
+      aria-label={t('general:fields.collection')}
     >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
@@ -62,7 +62,7 @@ export function CollectionForm({
           form={form}
           onSave={onSave}
           onDiscard={clearFormErrors}
-          discardLabel={t('collections.form.discard')}
+          discardLabel={t('general:actions.discard')}
           saveLabel={saveLabel}
         />
       </Flex>

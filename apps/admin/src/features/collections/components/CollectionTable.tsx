@@ -18,7 +18,7 @@ export function CollectionTable(props: CollectionTableProps) {
     () => [
       {
         id: 'title',
-        header: t('collections.columns.title'),
+        header: t('general:fields.title'),
         // The first column is the row's link: the thumbnail is decorative, the title names it.
         cell: (collection) => (
           <Flex align="center" gap="3">
@@ -36,18 +36,18 @@ export function CollectionTable(props: CollectionTableProps) {
       },
       {
         id: 'status',
-        header: t('collections.columns.status'),
+        header: t('general:fields.status'),
         cell: (collection) => (
           <StatusBadge
             status={collection.status}
-            label={t(`collections.statuses.${collection.status}`)}
+            label={t(`general:states.${collection.status}`)}
           />
         ),
         width: '12%',
       },
       {
         id: 'updated_at',
-        header: t('collections.columns.updated'),
+        header: t('general:fields.updated'),
         cell: (collection) => <DateTime value={collection.updated_at} />,
         sortable: true,
         width: '16%',
@@ -59,7 +59,7 @@ export function CollectionTable(props: CollectionTableProps) {
   return (
     <ListTable
       {...props}
-      label={t('collections.title')}
+      label={t('general:nav.collections')}
       columns={columns}
       getRowHref={(collection) => hrefs.collections.detail(collection.id)}
       searchPlaceholder={t('collections.searchPlaceholder')}

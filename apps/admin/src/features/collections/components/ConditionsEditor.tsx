@@ -28,6 +28,13 @@ import {
 } from '../form/conditions';
 import type { CollectionFormOutput, CollectionFormValues } from '../form/form-values';
 
+/** The label of each product field a condition can test (the price is the shared label). */
+const CONDITION_NAME_KEYS: Record<ConditionName, string> = {
+  title: 'collections.conditions.names.title',
+  price: 'general:fields.price',
+  status: 'collections.conditions.names.status',
+};
+
 type FormControl = Control<CollectionFormValues, unknown, CollectionFormOutput>;
 
 interface ConditionsEditorProps {
@@ -70,7 +77,7 @@ function ConditionNameSelect({
           <Select.Content position="popper">
             {CONDITION_NAMES.map((name) => (
               <Select.Item key={name} value={name}>
-                {t(`collections.conditions.names.${name}`)}
+                {t(CONDITION_NAME_KEYS[name])}
               </Select.Item>
             ))}
           </Select.Content>
@@ -112,7 +119,7 @@ function ConditionValueField({
           label={label}
           options={PRODUCT_STATUSES.map((status) => ({
             value: status,
-            label: t(`collections.conditions.productStatuses.${status}`),
+            label: t(`general:states.${status}`),
           }))}
         />
       );

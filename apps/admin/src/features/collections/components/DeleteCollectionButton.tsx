@@ -48,7 +48,7 @@ export function DeleteCollectionButton({
         if (!open) setHasSubCollections(false);
       }}
       destructive
-      title={t('collections.delete.title', { title })}
+      title={t('general:actions.confirmDelete', { name: title })}
       description={
         <Flex direction="column" gap="3" asChild>
           <span>
@@ -61,8 +61,8 @@ export function DeleteCollectionButton({
           </span>
         </Flex>
       }
-      confirmLabel={t('collections.delete.confirm')}
-      cancelLabel={t('collections.delete.cancel')}
+      confirmLabel={t('general:actions.delete')}
+      cancelLabel={t('general:actions.cancel')}
       onConfirm={confirm}
     />
   );

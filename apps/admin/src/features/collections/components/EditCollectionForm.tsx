@@ -29,7 +29,7 @@ export function EditCollectionForm({ collection }: { collection: CollectionDetai
       state={state}
       collection={collection}
       onSave={save}
-      saveLabel={t('collections.form.save')}
+      saveLabel={t('general:actions.save')}
     >
       <ConflictDialog {...conflict.dialogProps(() => state.form.handleSubmit(save)())} />
     </CollectionForm>

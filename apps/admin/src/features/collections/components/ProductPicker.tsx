@@ -26,7 +26,7 @@ function PickedProduct({
   const title =
     knownTitle ??
     fetched.data ??
-    (fetched.isError ? t('collections.products.unknown') : t('collections.products.loading'));
+    (fetched.isError ? t('collections.products.unknown') : t('general:states.loading'));
   return (
     <Flex align="center" justify="between" gap="3">
       <Text size="2">{title}</Text>

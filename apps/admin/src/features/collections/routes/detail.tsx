@@ -22,14 +22,14 @@ export function Component() {
   const collectionId = useParams().collectionId ?? '';
   const { data: collection, error, isPending, refetch } = useCollection(collectionId);
   const backHref = collectionListMemory.href();
-  useDocumentTitle(collection?.title || t('collections.detail.title'));
+  useDocumentTitle(collection?.title || t('general:fields.collection'));
 
   if (!collection) {
     return (
       <Page
-        title={t('collections.detail.title')}
+        title={t('general:fields.collection')}
         backHref={backHref}
-        backLabel={t('collections.back')}
+        backLabel={t('general:nav.collections')}
       >
         <DetailFallback
           query={{ isPending, error, refetch }}
@@ -47,7 +47,7 @@ export function Component() {
     <Page
       title={collection.title}
       backHref={backHref}
-      backLabel={t('collections.back')}
+      backLabel={t('general:nav.collections')}
       actions={<DeleteCollectionButton collectionId={collection.id} title={collection.title} />}
     >
       {/* Keyed by id: another collection gets a fresh form, never the previous one's edits. */}

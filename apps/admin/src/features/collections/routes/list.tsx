@@ -45,17 +45,17 @@ export function Component() {
 
   return (
     <Page
-      title={t('collections.title')}
+      title={t('general:nav.collections')}
       actions={<CreateCollectionLink label={t('collections.create')} />}
     >
       <Flex direction="column" gap="3">
         <ListFilterSelect
-          label={t('collections.filters.status')}
+          label={t('general:fields.status')}
           value={status}
-          anyLabel={t('collections.filters.anyStatus')}
+          anyLabel={t('general:filters.anyStatus')}
           options={COLLECTION_STATUSES.map((value) => ({
             value,
-            label: t(`collections.statuses.${value}`),
+            label: t(`general:states.${value}`),
           }))}
           onChange={(value) => go(collectionList.withFilter(params, 'status', value))}
         />
@@ -67,11 +67,11 @@ export function Component() {
               ? {
                   title: t('collections.filteredEmpty.title'),
                   description: t('collections.filteredEmpty.description', {
-                    status: t(`collections.statuses.${status}`),
+                    status: t(`general:states.${status}`),
                   }),
                   action: (
                     <Button variant="soft" onClick={clearFilter}>
-                      {t('collections.filteredEmpty.clear')}
+                      {t('general:filters.showAllStatuses')}
                     </Button>
                   ),
                 }

@@ -19,7 +19,7 @@ export function Component() {
     <Page
       title={t('collections.new.title')}
       backHref={collectionListMemory.href()}
-      backLabel={t('collections.back')}
+      backLabel={t('general:nav.collections')}
     >
       <NewCollectionForm />
     </Page>

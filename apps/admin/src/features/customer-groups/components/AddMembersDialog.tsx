@@ -120,11 +120,13 @@ export function AddMembersDialog({
             <Flex gap="3" justify="end" wrap="wrap">
               <Dialog.Close>
                 <Button type="button" variant="soft" color="gray" disabled={add.isPending}>
-                  {t('customerGroups.add.cancel')}
+                  {t('general:actions.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" loading={add.isPending}>
-                {t('customerGroups.add.submit', { count: picked.length })}
+                {picked.length === 0
+                  ? t('customerGroups.add.action')
+                  : t('customerGroups.add.submit', { count: picked.length })}
               </Button>
             </Flex>
           </Flex>

@@ -21,27 +21,27 @@ export function CustomerGroupTable({ createAction, ...props }: CustomerGroupTabl
     () => [
       {
         id: 'name',
-        header: t('customerGroups.columns.name'),
+        header: t('general:fields.name'),
         cell: (group) => group.name,
         sortable: true,
         width: '26%',
       },
       {
         id: 'description',
-        header: t('customerGroups.columns.description'),
+        header: t('general:fields.description'),
         // Cut to one line here; the group's page shows all of it.
         cell: (group) => <span className={styles.description}>{group.description}</span>,
       },
       {
         id: 'members_count',
-        header: t('customerGroups.columns.members'),
+        header: t('general:fields.members'),
         cell: (group) => formatNumber(group.members_count),
         align: 'end',
         width: '12%',
       },
       {
         id: 'updated_at',
-        header: t('customerGroups.columns.updated'),
+        header: t('general:fields.updated'),
         cell: (group) => <DateTime value={group.updated_at} />,
         sortable: true,
         width: '18%',
@@ -53,7 +53,7 @@ export function CustomerGroupTable({ createAction, ...props }: CustomerGroupTabl
   return (
     <ListTable
       {...props}
-      label={t('customerGroups.title')}
+      label={t('general:nav.customerGroups')}
       columns={columns}
       getRowHref={(group) => hrefs.customerGroups.detail(group.id)}
       searchPlaceholder={t('customerGroups.searchPlaceholder')}

@@ -58,7 +58,7 @@ function PickedRow({
         aria-label={t('customerGroups.picker.remove', { name: customer.name })}
         onClick={onRemove}
       >
-        {t('customerGroups.picker.removeShort')}
+        {t('general:actions.remove')}
       </Button>
     </Flex>
   );

@@ -28,10 +28,10 @@ export function DeleteCustomerGroupButton({ groupId, name }: { groupId: string; 
         </Button>
       }
       destructive
-      title={t('customerGroups.delete.title', { name })}
+      title={t('general:actions.confirmDelete', { name })}
       description={t('customerGroups.delete.description')}
-      confirmLabel={t('customerGroups.delete.confirm')}
-      cancelLabel={t('customerGroups.delete.cancel')}
+      confirmLabel={t('general:actions.delete')}
+      cancelLabel={t('general:actions.cancel')}
       onConfirm={confirm}
     />
   );

@@ -48,11 +48,11 @@ export function EditCustomerGroupForm({ group }: { group: CustomerGroup }) {
       onSave={save}
       formErrors={formErrors}
       clearFormErrors={() => setFormErrors([])}
-      label={t('customerGroups.form.details')}
-      saveLabel={t('customerGroups.form.save')}
+      label={t('general:sections.details')}
+      saveLabel={t('general:actions.save')}
       dialogs={<ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />}
     >
-      <FormSection title={t('customerGroups.form.details')}>
+      <FormSection title={t('general:sections.details')}>
         <GroupDetailsFields control={form.control} />
       </FormSection>
     </GroupForm>

@@ -16,14 +16,14 @@ export function GroupDetailsFields<Values extends GroupDetailsValues, Output>({
       <TextField
         control={control}
         name={'name' as FieldPath<Values>}
-        label={t('customerGroups.fields.name')}
+        label={t('general:fields.name')}
         description={t('customerGroups.fields.nameHint', { count: CUSTOMER_GROUP_NAME_MAX })}
         autoComplete="off"
       />
       <TextareaField
         control={control}
         name={'description' as FieldPath<Values>}
-        label={t('customerGroups.fields.description')}
+        label={t('general:fields.description')}
         description={t('customerGroups.fields.descriptionHint', {
           count: CUSTOMER_GROUP_DESCRIPTION_MAX,
         })}

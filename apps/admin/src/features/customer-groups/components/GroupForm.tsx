@@ -46,7 +46,7 @@ export function GroupForm<Values extends FieldValues, Output>({
           form={form}
           onSave={onSave}
           onDiscard={clearFormErrors}
-          discardLabel={t('customerGroups.form.discard')}
+          discardLabel={t('general:actions.discard')}
           saveLabel={saveLabel}
         />
       </Flex>

@@ -46,13 +46,13 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
     () => [
       {
         id: 'last_name',
-        header: t('customerGroups.members.columns.name'),
+        header: t('general:fields.name'),
         cell: (customer) => toPickedCustomer(customer).name,
         sortable: true,
       },
       {
         id: 'email',
-        header: t('customerGroups.members.columns.email'),
+        header: t('general:fields.email'),
         cell: (customer) => customer.email,
         sortable: true,
       },
@@ -75,7 +75,7 @@ export function GroupMembers({ group }: { group: CustomerGroup }) {
 
   return (
     <FormSection
-      title={t('customerGroups.members.title')}
+      title={t('general:fields.members')}
       description={t('customerGroups.members.count', { count: group.members_count })}
       actions={<AddMembersDialog group={group} triggerRef={addButton} />}
     >

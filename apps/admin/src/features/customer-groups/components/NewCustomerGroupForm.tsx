@@ -65,11 +65,11 @@ export function NewCustomerGroupForm() {
       label={t('customerGroups.new.title')}
       saveLabel={t('customerGroups.form.create')}
     >
-      <FormSection title={t('customerGroups.form.details')}>
+      <FormSection title={t('general:sections.details')}>
         <GroupDetailsFields control={form.control} />
       </FormSection>
       <FormSection
-        title={t('customerGroups.form.firstMembers')}
+        title={t('general:fields.members')}
         description={t('customerGroups.form.firstMembersHint')}
       >
         <CustomerPicker

@@ -26,7 +26,7 @@ export function RemoveMemberButton({
         void onRemove(customer).finally(() => setPending(false));
       }}
     >
-      {t('customerGroups.members.removeShort')}
+      {t('general:actions.remove')}
     </Button>
   );
 }

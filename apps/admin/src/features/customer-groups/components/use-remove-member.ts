@@ -34,7 +34,7 @@ export function useRemoveMember(groupId: string) {
     }
     toast.success(t('customerGroups.members.removed', { name: customer.name }), {
       durationMs: UNDO_TOAST_MS,
-      action: { label: t('customerGroups.members.undo'), onClick: () => void undo(customer) },
+      action: { label: t('general:actions.undo'), onClick: () => void undo(customer) },
     });
     return true;
   };

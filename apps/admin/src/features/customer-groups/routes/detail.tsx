@@ -33,7 +33,7 @@ export function Component() {
       <Page
         title={t('customerGroups.detail.title')}
         backHref={backHref}
-        backLabel={t('customerGroups.back')}
+        backLabel={t('general:nav.customerGroups')}
       >
         <DetailFallback
           query={{ isPending, error, refetch }}
@@ -50,7 +50,7 @@ export function Component() {
     <Page
       title={group.name}
       backHref={backHref}
-      backLabel={t('customerGroups.back')}
+      backLabel={t('general:nav.customerGroups')}
       actions={<DeleteCustomerGroupButton groupId={group.id} name={group.name} />}
     >
       <Flex direction="column" gap="5">

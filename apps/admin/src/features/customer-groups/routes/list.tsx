@@ -41,7 +41,7 @@ export function Component() {
   const create = <CreateGroupLink label={t('customerGroups.create')} />;
 
   return (
-    <Page title={t('customerGroups.title')} actions={create}>
+    <Page title={t('general:nav.customerGroups')} actions={create}>
       <CustomerGroupTable
         {...pageQueryProps(list)}
         count={count.data}

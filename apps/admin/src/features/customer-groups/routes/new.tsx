@@ -13,7 +13,7 @@ export function Component() {
     <Page
       title={t('customerGroups.new.title')}
       backHref={customerGroupListMemory.href()}
-      backLabel={t('customerGroups.back')}
+      backLabel={t('general:nav.customerGroups')}
     >
       <NewCustomerGroupForm />
     </Page>

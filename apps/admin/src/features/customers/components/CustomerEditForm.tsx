@@ -58,7 +58,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
       >
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id="customer-form-title">
-            {t('customers.form.title')}
+            {t('general:sections.details')}
           </Heading>
 
           <FormErrors messages={formErrors} />
@@ -79,7 +79,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
             <EmailField
               control={form.control}
               name="email"
-              label={t('customers.fields.email')}
+              label={t('general:fields.email')}
               autoComplete="off"
             />
             <PhoneField
@@ -90,14 +90,14 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
               autoComplete="off"
             />
           </Grid>
-          <TextareaField control={form.control} name="note" label={t('customers.fields.note')} />
+          <TextareaField control={form.control} name="note" label={t('general:fields.note')} />
 
           <FormActions
             form={form}
             onSave={save}
             onDiscard={() => setFormErrors([])}
-            discardLabel={t('customers.form.discard')}
-            saveLabel={t('customers.form.save')}
+            discardLabel={t('general:actions.discard')}
+            saveLabel={t('general:actions.save')}
           />
         </Flex>
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />

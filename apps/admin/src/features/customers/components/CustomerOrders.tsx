@@ -27,17 +27,17 @@ export function CustomerOrders({
     () => [
       {
         id: 'order_number',
-        header: t('customers.orders.number'),
-        cell: (order) => t('customers.orders.numberValue', { number: order.order_number }),
+        header: t('general:fields.order'),
+        cell: (order) => t('general:fields.orderNumber', { number: order.order_number }),
       },
       {
         id: 'created_at',
-        header: t('customers.orders.date'),
+        header: t('general:fields.date'),
         cell: (order) => <DateTime value={order.created_at} time />,
       },
       {
         id: 'financial_status',
-        header: t('customers.orders.payment'),
+        header: t('general:fields.payment'),
         cell: (order) => <FinancialStatusBadge status={order.financial_status} />,
       },
       {
@@ -47,7 +47,7 @@ export function CustomerOrders({
       },
       {
         id: 'total',
-        header: t('customers.orders.total'),
+        header: t('general:fields.total'),
         cell: (order) => <Money minor={order.total} currency={currency} />,
         align: 'end',
       },
@@ -58,7 +58,7 @@ export function CustomerOrders({
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby="customer-orders-title">
         <Heading as="h2" size="4" id="customer-orders-title">
-          {t('customers.orders.title')}
+          {t('general:nav.orders')}
         </Heading>
         {total !== undefined && total > shown && shown > 0 ? (
           <Text as="p" size="2" color="gray">
@@ -66,7 +66,7 @@ export function CustomerOrders({
           </Text>
         ) : null}
         <DataTable
-          label={t('customers.orders.title')}
+          label={t('general:nav.orders')}
           columns={columns}
           rows={orders.data}
           getRowId={(order) => order.id}
@@ -74,7 +74,7 @@ export function CustomerOrders({
           isLoading={orders.isPending}
           error={orders.isError ? orders.error : undefined}
           onRetry={() => void orders.refetch()}
-          empty={{ title: t('customers.orders.empty') }}
+          empty={{ title: t('general:states.noOrders') }}
         />
       </section>
     </Flex>

@@ -15,7 +15,7 @@ export function CustomerStats({
   const { data: stats, isPending, isError } = useCustomerStats(customerId);
   const loading = isPending;
   // A failed block says so in place (the toast already told what happened).
-  const unavailable = isError ? t('customers.stats.unavailable') : null;
+  const unavailable = isError ? t('general:states.notAvailable') : null;
   return (
     <Grid
       columns={{ initial: '1', xs: '2', md: '4' }}
@@ -24,14 +24,14 @@ export function CustomerStats({
       role="group"
     >
       <StatCard
-        label={t('customers.stats.totalSpent')}
+        label={t('general:fields.totalSpent')}
         loading={loading}
         value={
           unavailable ?? (stats ? <Money minor={stats.total_spent} currency={currency} /> : null)
         }
       />
       <StatCard
-        label={t('customers.stats.orders')}
+        label={t('general:nav.orders')}
         loading={loading}
         value={unavailable ?? stats?.orders_count}
       />
@@ -51,7 +51,7 @@ export function CustomerStats({
           (stats?.last_order_at ? (
             <DateTime value={stats.last_order_at} />
           ) : (
-            t('customers.stats.noOrders')
+            t('general:states.noOrders')
           ))
         }
       />

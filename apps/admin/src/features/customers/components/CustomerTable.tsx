@@ -20,20 +20,20 @@ export function CustomerTable(props: CustomerTableProps) {
     () => [
       {
         id: 'last_name',
-        header: t('customers.columns.name'),
+        header: t('general:fields.name'),
         cell: (customer) => fullName(customer) || customer.email,
         sortable: true,
         width: '26%',
       },
       {
         id: 'email',
-        header: t('customers.columns.email'),
+        header: t('general:fields.email'),
         cell: (customer) => customer.email,
         sortable: true,
       },
       {
         id: 'orders_count',
-        header: t('customers.columns.orders'),
+        header: t('general:nav.orders'),
         cell: (customer) => customer.orders_count,
         sortable: true,
         align: 'end',
@@ -41,7 +41,7 @@ export function CustomerTable(props: CustomerTableProps) {
       },
       {
         id: 'total_spent',
-        header: t('customers.columns.totalSpent'),
+        header: t('general:fields.totalSpent'),
         cell: (customer) => <Money minor={customer.total_spent} currency={currency} />,
         sortable: true,
         align: 'end',
@@ -61,7 +61,7 @@ export function CustomerTable(props: CustomerTableProps) {
   return (
     <ListTable
       {...props}
-      label={t('customers.title')}
+      label={t('general:nav.customers')}
       columns={columns}
       getRowHref={(customer) => hrefs.customers.detail(customer.id)}
       searchPlaceholder={t('customers.searchPlaceholder')}

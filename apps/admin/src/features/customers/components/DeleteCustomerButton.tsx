@@ -28,10 +28,10 @@ export function DeleteCustomerButton({ customerId, name }: { customerId: string;
         </Button>
       }
       destructive
-      title={t('customers.delete.title', { name })}
+      title={t('general:actions.confirmDelete', { name })}
       description={t('customers.delete.description')}
-      confirmLabel={t('customers.delete.confirm')}
-      cancelLabel={t('customers.delete.cancel')}
+      confirmLabel={t('general:actions.delete')}
+      cancelLabel={t('general:actions.cancel')}
       onConfirm={confirm}
     />
   );

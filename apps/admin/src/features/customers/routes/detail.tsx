@@ -33,11 +33,15 @@ export function Component() {
   const currency = shop?.currency ?? DEFAULT_CURRENCY;
   const backHref = customerListMemory.href();
   const name = customer ? fullName(customer) || customer.email : '';
-  useDocumentTitle(name || t('customers.detail.title'));
+  useDocumentTitle(name || t('general:fields.customer'));
 
   if (!customer) {
     return (
-      <Page title={t('customers.detail.title')} backHref={backHref} backLabel={t('customers.back')}>
+      <Page
+        title={t('general:fields.customer')}
+        backHref={backHref}
+        backLabel={t('general:nav.customers')}
+      >
         <DetailFallback
           query={{ isPending, error, refetch }}
           notFound={{
@@ -53,7 +57,7 @@ export function Component() {
     <Page
       title={name}
       backHref={backHref}
-      backLabel={t('customers.back')}
+      backLabel={t('general:nav.customers')}
       actions={<DeleteCustomerButton customerId={customer.id} name={name} />}
     >
       <Flex direction="column" gap="5">

@@ -30,7 +30,7 @@ export function Component() {
   const count = useCustomerCount(params.q || undefined);
 
   return (
-    <Page title={t('customers.title')}>
+    <Page title={t('general:nav.customers')}>
       <CustomerTable {...pageQueryProps(list)} count={count.data} {...tableProps(list.data)} />
     </Page>
   );

@@ -13,7 +13,7 @@ export function BlockError({ onRetry }: { onRetry: () => void }) {
         <Callout.Text>{t('home.blockError')}</Callout.Text>
       </Callout.Root>
       <Button variant="soft" color="gray" size="1" onClick={onRetry}>
-        {t('home.retry')}
+        {t('general:actions.tryAgain')}
       </Button>
     </Flex>
   );

@@ -18,7 +18,7 @@ export function SalesFigures({ currency }: { currency: Currency }) {
   const [yesterday] = useState(yesterdayStatsDate);
   const allTime = useOrderStats();
   const ofYesterday = useOrderStats(yesterday);
-  const notAvailable = t('home.sales.notAvailable');
+  const notAvailable = t('general:states.notAvailable');
   const money = (minor: number | undefined) =>
     minor === undefined ? notAvailable : <Money minor={minor} currency={currency} />;
   const failed = [allTime, ofYesterday].filter((query) => query.isError);

@@ -30,7 +30,7 @@ export function TopList<T>(props: TopListProps<T>) {
   } else if (isError || !items) {
     content = <BlockError onRetry={props.onRetry} />;
   } else if (items.length === 0) {
-    content = <EmptyState title={t('home.empty')} description={props.emptyDescription} />;
+    content = <EmptyState title={t('general:states.empty')} description={props.emptyDescription} />;
   } else {
     content = (
       <ol className={styles.list} aria-labelledby={props.headingId}>

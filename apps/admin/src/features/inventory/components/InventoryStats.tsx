@@ -11,7 +11,7 @@ export function InventoryStats({ location }: { location: Location }) {
   const { data: stats, isPending, isError } = useStats(location.id);
   // A failed block says so in place (the toast already told what happened).
   const figure = (value: number | undefined) =>
-    isError ? t('inventory.stats.unavailable') : value === undefined ? null : formatNumber(value);
+    isError ? t('general:states.notAvailable') : value === undefined ? null : formatNumber(value);
   return (
     <Grid
       columns={{ initial: '1', xs: '2', md: '4' }}

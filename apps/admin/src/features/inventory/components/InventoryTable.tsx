@@ -33,31 +33,31 @@ export function InventoryTable({ location, ...props }: InventoryTableProps) {
     return [
       {
         id: 'image',
-        header: t('inventory.columns.image'),
+        header: t('general:fields.image'),
         cell: (level) => <Thumbnail image={level.image} alt="" />,
         width: '64px',
         hideable: false,
       },
       {
         id: 'product',
-        header: t('inventory.columns.product'),
+        header: t('general:fields.product'),
         cell: (level) => link(hrefs.products.detail(level.product_id), level.product_title),
         hideable: false,
       },
       {
         id: 'variant',
-        header: t('inventory.columns.variant'),
+        header: t('general:fields.variant'),
         // Opens the variant editor; a product without options has one variant, named as such.
         cell: (level) =>
           link(
             hrefs.variants.detail(level.product_id, level.variant_id),
-            optionValuesText(level.option_values) || t('inventory.defaultVariant'),
+            optionValuesText(level.option_values) || t('general:fields.defaultVariant'),
           ),
         width: '18%',
       },
       {
         id: 'sku',
-        header: t('inventory.columns.sku'),
+        header: t('general:fields.sku'),
         cell: (level) =>
           text(
             level.sku || (

@@ -17,10 +17,10 @@ export function LocationSwitcher({ locations, value, onChange }: LocationSwitche
   return (
     <Flex align="center" gap="2">
       <Text as="span" id={labelId} size="2" weight="medium">
-        {t('inventory.location')}
+        {t('general:fields.location')}
       </Text>
       <Select.Root value={value ?? ''} onValueChange={onChange}>
-        <Select.Trigger aria-labelledby={labelId} placeholder={t('inventory.location')} />
+        <Select.Trigger aria-labelledby={labelId} placeholder={t('general:fields.location')} />
         <Select.Content position="popper">
           {locations.map((location) => (
             <Select.Item key={location.id} value={location.id}>

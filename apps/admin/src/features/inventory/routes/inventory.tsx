@@ -38,7 +38,7 @@ export function Component() {
   const { t } = useTranslation('non-settings');
   const { params, go, tableProps } = useListParams(inventoryList, inventoryListMemory);
   const locations = useLocations();
-  const title = t('inventory.title');
+  const title = t('general:nav.inventory');
 
   if (!locations.data) {
     return (

@@ -201,7 +201,7 @@ export function FulfillDialog({ order }: { order: Order }) {
       <Dialog.Content maxWidth="600px">
         <Dialog.Title>
           {t('orders.fulfil.title', {
-            number: t('orders.number', { number: order.order_number }),
+            number: t('general:fields.orderNumber', { number: order.order_number }),
           })}
         </Dialog.Title>
         <Dialog.Description size="2" color="gray">

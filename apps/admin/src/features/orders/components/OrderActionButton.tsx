@@ -24,7 +24,7 @@ export function OrderActionButton({
   const { t } = useTranslation('non-settings');
   const run = useOrderAction(order.id);
   const key = `orders.actions.${ACTION_KEYS[action]}`;
-  const number = t('orders.number', { number: order.order_number });
+  const number = t('general:fields.orderNumber', { number: order.order_number });
 
   const confirm = async () => {
     try {
@@ -45,7 +45,8 @@ export function OrderActionButton({
       }
       title={t(`${key}.confirmTitle`, { number })}
       description={t(`${key}.confirmDescription`)}
-      confirmLabel={t(`${key}.confirm`)}
+      // The confirming button repeats the action's name unless the action has a shorter one.
+      confirmLabel={t([`${key}.confirm`, `${key}.button`])}
       cancelLabel={t('orders.actions.cancel')}
       onConfirm={confirm}
     />

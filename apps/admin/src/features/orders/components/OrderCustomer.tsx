@@ -16,7 +16,7 @@ export function OrderCustomer({ order }: { order: Order }) {
       <section aria-labelledby="order-customer-title">
         <Flex direction="column" gap="2">
           <Heading as="h2" size="3" id="order-customer-title">
-            {t('orders.customer.title')}
+            {t('general:fields.customer')}
           </Heading>
           {customer ? (
             <Link asChild size="2" weight="medium">

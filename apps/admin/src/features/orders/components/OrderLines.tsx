@@ -19,18 +19,18 @@ export function OrderLines({ order, currency }: { order: Order; currency: Curren
           <Table.Root variant="ghost" size="2" aria-labelledby="order-lines-title">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>{t('orders.lines.product')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('general:fields.product')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">
-                  {t('orders.lines.price')}
+                  {t('general:fields.price')}
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">
                   {t('orders.lines.quantity')}
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">
-                  {t('orders.lines.fulfilled')}
+                  {t('orders.fulfillmentStatus.fulfilled')}
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">
-                  {t('orders.lines.total')}
+                  {t('general:fields.total')}
                 </Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>

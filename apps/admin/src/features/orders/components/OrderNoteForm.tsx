@@ -55,7 +55,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
       >
         <Flex direction="column" gap="3">
           <Heading as="h2" size="3" id="order-note-title">
-            {t('orders.note.title')}
+            {t('general:fields.note')}
           </Heading>
           <FormErrors messages={formErrors} />
           <TextareaField
@@ -69,7 +69,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
             form={form}
             onSave={save}
             onDiscard={() => setFormErrors([])}
-            discardLabel={t('orders.note.discard')}
+            discardLabel={t('general:actions.discard')}
             saveLabel={t('orders.note.save')}
           />
         </Flex>

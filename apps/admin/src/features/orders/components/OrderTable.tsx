@@ -24,31 +24,31 @@ export function OrderTable(props: OrderTableProps) {
       {
         // The first column is the row's link: the order number names it.
         id: 'order_number',
-        header: t('orders.columns.number'),
-        cell: (order) => t('orders.number', { number: order.order_number }),
+        header: t('general:fields.order'),
+        cell: (order) => t('general:fields.orderNumber', { number: order.order_number }),
         sortable: true,
         hideable: false,
         width: '10%',
       },
       {
         id: 'created_at',
-        header: t('orders.columns.date'),
+        header: t('general:fields.date'),
         cell: (order) => <DateTime value={order.created_at} time />,
         sortable: true,
       },
       {
         id: 'customer',
-        header: t('orders.columns.customer'),
+        header: t('general:fields.customer'),
         cell: (order) => order.customer_name || order.email,
       },
       {
         id: 'financial_status',
-        header: t('orders.columns.payment'),
+        header: t('general:fields.payment'),
         cell: (order) => <FinancialStatusBadge status={order.financial_status} />,
       },
       {
         id: 'fulfillment_status',
-        header: t('orders.columns.fulfillment'),
+        header: t('general:fields.fulfillment'),
         cell: (order) => <FulfillmentStatusBadge status={order.fulfillment_status} />,
       },
       {
@@ -58,7 +58,7 @@ export function OrderTable(props: OrderTableProps) {
       },
       {
         id: 'total',
-        header: t('orders.columns.total'),
+        header: t('general:fields.total'),
         cell: (order) => <Money minor={order.total} currency={currency} />,
         sortable: true,
         align: 'end',
@@ -70,7 +70,7 @@ export function OrderTable(props: OrderTableProps) {
   return (
     <ListTable
       {...props}
-      label={t('orders.title')}
+      label={t('general:nav.orders')}
       columns={columns}
       getRowHref={(order) => hrefs.orders.detail(order.id)}
       searchPlaceholder={t('orders.searchPlaceholder')}

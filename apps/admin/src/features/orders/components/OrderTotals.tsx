@@ -34,7 +34,7 @@ export function OrderTotals({ order, currency }: { order: Order; currency: Curre
         <Row label={t('orders.totals.tax')}>
           <Money minor={order.tax_total} currency={currency} />
         </Row>
-        <Row label={t('orders.totals.total')} total>
+        <Row label={t('general:fields.total')} total>
           <Money minor={order.total} currency={currency} />
         </Row>
       </dl>

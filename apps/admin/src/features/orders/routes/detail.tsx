@@ -35,8 +35,10 @@ export function Component() {
   const currency = shop?.currency ?? DEFAULT_CURRENCY;
   const backHref = orderListMemory.href();
   const title = order
-    ? t('orders.detail.title', { number: t('orders.number', { number: order.order_number }) })
-    : t('orders.detail.fallbackTitle');
+    ? t('orders.detail.title', {
+        number: t('general:fields.orderNumber', { number: order.order_number }),
+      })
+    : t('general:fields.order');
   useDocumentTitle(title);
 
   if (!order) {

@@ -38,11 +38,11 @@ export function Component() {
     );
 
   return (
-    <Page title={t('orders.title')}>
+    <Page title={t('general:nav.orders')}>
       <Flex direction="column" gap="3">
         <Flex gap="4" wrap="wrap">
           <ListFilterSelect
-            label={t('orders.filters.payment')}
+            label={t('general:fields.payment')}
             value={payment}
             anyLabel={t('orders.filters.anyPayment')}
             options={FINANCIAL_STATUSES.map((value) => ({
@@ -52,7 +52,7 @@ export function Component() {
             onChange={(value) => go(orderList.withFilter(params, 'financial_status', value))}
           />
           <ListFilterSelect
-            label={t('orders.filters.fulfillment')}
+            label={t('general:fields.fulfillment')}
             value={fulfillment}
             anyLabel={t('orders.filters.anyFulfillment')}
             options={FULFILLMENT_STATUSES.map((value) => ({
@@ -76,7 +76,7 @@ export function Component() {
                     </Button>
                   ),
                 }
-              : { title: t('orders.empty.title'), description: t('orders.empty.description') }
+              : { title: t('general:states.noOrders'), description: t('orders.empty.description') }
           }
           {...tableProps(list.data)}
         />

@@ -28,10 +28,10 @@ export function DeleteProductButton({ productId, title }: { productId: string; t
         </Button>
       }
       destructive
-      title={t('products.delete.title', { title })}
+      title={t('general:actions.confirmDelete', { name: title })}
       description={t('products.delete.description')}
-      confirmLabel={t('products.delete.confirm')}
-      cancelLabel={t('products.delete.cancel')}
+      confirmLabel={t('general:actions.delete')}
+      cancelLabel={t('general:actions.cancel')}
       onConfirm={confirm}
     />
   );

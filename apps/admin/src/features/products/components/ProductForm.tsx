@@ -36,7 +36,7 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
-      aria-label={t('products.form.label')}
+      aria-label={t('general:fields.product')}
     >
       <Flex direction="column" gap="4">
         <FormErrors messages={problems} />
@@ -54,7 +54,7 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
           onSave={onSave}
           onDiscard={clearFormErrors}
           discardLabel={t('products.form.discard')}
-          saveLabel={t('products.form.save')}
+          saveLabel={t('general:actions.save')}
         />
       </Flex>
       {children}

@@ -21,7 +21,7 @@ export function ProductTable(props: ProductTableProps) {
       {
         // The first column is the row's link: the image's alt text (the title) names it.
         id: 'image',
-        header: t('products.columns.image'),
+        header: t('general:fields.image'),
         cell: (product) => (
           <Thumbnail
             image={product.image}
@@ -33,21 +33,21 @@ export function ProductTable(props: ProductTableProps) {
       },
       {
         id: 'title',
-        header: t('products.columns.title'),
+        header: t('products.fields.title'),
         cell: (product) => product.title,
         sortable: true,
       },
       {
         id: 'status',
-        header: t('products.columns.status'),
+        header: t('general:fields.status'),
         cell: (product) => (
-          <StatusBadge status={product.status} label={t(`products.statuses.${product.status}`)} />
+          <StatusBadge status={product.status} label={t(`general:states.${product.status}`)} />
         ),
         width: '12%',
       },
       {
         id: 'price',
-        header: t('products.columns.price'),
+        header: t('general:fields.price'),
         cell: (product) => <Money minor={product.price} currency={currency} />,
         sortable: true,
         align: 'end',
@@ -55,7 +55,7 @@ export function ProductTable(props: ProductTableProps) {
       },
       {
         id: 'orders_count',
-        header: t('products.columns.orders'),
+        header: t('general:nav.orders'),
         cell: (product) => product.orders_count,
         sortable: true,
         align: 'end',
@@ -68,7 +68,7 @@ export function ProductTable(props: ProductTableProps) {
   return (
     <ListTable
       {...props}
-      label={t('products.title')}
+      label={t('general:nav.products')}
       columns={columns}
       getRowHref={(product) => hrefs.products.detail(product.id)}
       searchPlaceholder={t('products.searchPlaceholder')}

@@ -35,13 +35,13 @@ export function VariantsList({ form, product }: { form: ProductFormApi; product?
         <Table.Root variant="surface" size="1" aria-label={t('products.variants.title')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>{t('products.variants.variant')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('general:fields.variant')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
-                {t('products.variants.price')}
+                {t('general:fields.price')}
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('products.variants.sku')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('general:fields.sku')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">
-                {t('products.variants.stock')}
+                {t('general:fields.stock')}
               </Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
@@ -50,7 +50,7 @@ export function VariantsList({ form, product }: { form: ProductFormApi; product?
               <Table.Row key={variant.id}>
                 <Table.RowHeaderCell>
                   <UiLink href={hrefs.variants.detail(product.id, variant.id)}>
-                    {variant.option_values.join(' / ') || t('products.variants.default')}
+                    {variant.option_values.join(' / ') || t('general:fields.defaultVariant')}
                   </UiLink>
                 </Table.RowHeaderCell>
                 <Table.Cell justify="end">

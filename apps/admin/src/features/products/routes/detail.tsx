@@ -25,11 +25,11 @@ export function Component() {
   const productId = useParams().productId ?? '';
   const { data: product, error, isPending, refetch } = useProduct(productId);
   const backHref = productListMemory.href();
-  useDocumentTitle(product?.title || t('products.detail.title'));
+  useDocumentTitle(product?.title || t('general:fields.product'));
 
   if (!product) {
     return (
-      <Page title={t('products.detail.title')} backHref={backHref} backLabel={t('products.back')}>
+      <Page title={t('general:fields.product')} backHref={backHref} backLabel={t('products.back')}>
         <DetailFallback
           query={{ isPending, error, refetch }}
           notFound={{

@@ -39,15 +39,15 @@ export function Component() {
   const clearFilter = () => go(productList.withFilter(params, 'status', undefined));
 
   return (
-    <Page title={t('products.title')} actions={<AddProductLink label={t('products.add')} />}>
+    <Page title={t('general:nav.products')} actions={<AddProductLink label={t('products.add')} />}>
       <Flex direction="column" gap="3">
         <ListFilterSelect
-          label={t('products.filters.status')}
+          label={t('general:fields.status')}
           value={status}
-          anyLabel={t('products.filters.anyStatus')}
+          anyLabel={t('general:filters.anyStatus')}
           options={PRODUCT_STATUSES.map((value) => ({
             value,
-            label: t(`products.statuses.${value}`),
+            label: t(`general:states.${value}`),
           }))}
           onChange={(value) => go(productList.withFilter(params, 'status', value))}
         />
@@ -60,11 +60,11 @@ export function Component() {
               ? {
                   title: t('products.filteredEmpty.title'),
                   description: t('products.filteredEmpty.description', {
-                    status: t(`products.statuses.${status}`),
+                    status: t(`general:states.${status}`),
                   }),
                   action: (
                     <Button variant="soft" onClick={clearFilter}>
-                      {t('products.filteredEmpty.clear')}
+                      {t('general:filters.showAllStatuses')}
                     </Button>
                   ),
                 }

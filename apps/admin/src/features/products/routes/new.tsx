@@ -15,10 +15,10 @@ export function loader() {
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  useDocumentTitle(t('products.new.title'));
+  useDocumentTitle(t('products.add'));
   return (
     <Page
-      title={t('products.new.title')}
+      title={t('products.add')}
       backHref={productListMemory.href()}
       backLabel={t('products.back')}
     >

@@ -90,7 +90,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             <MoneyField
               control={form.control}
               name="price"
-              label={t('variantEditor.fields.price')}
+              label={t('general:fields.price')}
               description={t('variantEditor.fields.priceHint', {
                 price: formatMoney(variant.product_price, currency, locale),
               })}
@@ -100,7 +100,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             <TextField
               control={form.control}
               name="sku"
-              label={t('variantEditor.fields.sku')}
+              label={t('general:fields.sku')}
               autoComplete="off"
             />
           </Grid>
@@ -109,8 +109,8 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
             form={form}
             onSave={save}
             onDiscard={() => setFormErrors([])}
-            discardLabel={t('variantEditor.form.discard')}
-            saveLabel={t('variantEditor.form.save')}
+            discardLabel={t('general:actions.discard')}
+            saveLabel={t('general:actions.save')}
           />
         </Flex>
         <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />

@@ -20,7 +20,7 @@ export function VariantStock({ variant }: { variant: ProductVariantDetail }) {
         <Flex direction="column" gap="3">
           <Flex justify="between" align="baseline" gap="3" wrap="wrap">
             <Heading as="h2" size="4" id="variant-stock-title">
-              {t('variantEditor.stock.title')}
+              {t('general:fields.stock')}
             </Heading>
             <Text size="2" color="gray">
               {t('variantEditor.stock.total', {
@@ -39,9 +39,7 @@ export function VariantStock({ variant }: { variant: ProductVariantDetail }) {
             <Table.Root variant="surface" aria-labelledby="variant-stock-title">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>
-                    {t('variantEditor.stock.location')}
-                  </Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('general:fields.location')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell justify="end">
                     {t('inventory.columns.available')}
                   </Table.ColumnHeaderCell>

@@ -25,7 +25,7 @@ export function Component() {
   const { data: variant, error, isPending, refetch } = useVariant(productId, variantId);
   const { data: shop } = useShop();
   const name = variant ? variantDisplayName(variant.product_title, variant.option_values) : '';
-  useDocumentTitle(name || t('variantEditor.title'));
+  useDocumentTitle(name || t('general:fields.variant'));
   const back = {
     backHref: hrefs.products.detail(productId),
     backLabel: t('variantEditor.back', { product: variant?.product_title ?? '' }),
@@ -33,7 +33,7 @@ export function Component() {
 
   if (!variant) {
     return (
-      <Page title={t('variantEditor.title')} {...back}>
+      <Page title={t('general:fields.variant')} {...back}>
         <DetailFallback
           query={{ isPending, error, refetch }}
           notFound={{

@@ -9,11 +9,11 @@ import type { CollectionFormApi } from './types';
 export function DetailsSection({ form }: { form: CollectionFormApi }) {
   const { t } = useTranslation('non-settings');
   return (
-    <FormSection title={t('collections.sections.details')}>
+    <FormSection title={t('general:sections.details')}>
       <TextField
         control={form.control}
         name="title"
-        label={t('collections.fields.title')}
+        label={t('general:fields.title')}
         autoComplete="off"
         required
       />
@@ -21,7 +21,7 @@ export function DetailsSection({ form }: { form: CollectionFormApi }) {
       <RichTextField
         control={form.control}
         name="description"
-        label={t('collections.fields.description')}
+        label={t('general:fields.description')}
       />
     </FormSection>
   );

@@ -10,7 +10,7 @@ export function ImagesSection({ form }: { form: CollectionFormApi }) {
     <GallerySection
       control={form.control}
       name="images"
-      title={t('collections.sections.images')}
+      title={t('general:fields.images')}
       hint={t('collections.images.hint', { count: MAX_COLLECTION_IMAGES })}
       maxImages={MAX_COLLECTION_IMAGES}
     />

@@ -48,7 +48,7 @@ export function ProductsSection({
     ]),
   );
   return (
-    <FormSection title={t('collections.sections.products')}>
+    <FormSection title={t('general:nav.products')}>
       <SelectField
         control={form.control}
         name="collection_type"

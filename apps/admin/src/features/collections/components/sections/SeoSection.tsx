@@ -8,7 +8,7 @@ import type { CollectionFormApi } from './types';
 export function SeoSection({ form }: { form: CollectionFormApi }) {
   const { t } = useTranslation('non-settings');
   return (
-    <FormSection title={t('collections.sections.seo')} description={t('collections.seo.hint')}>
+    <FormSection title={t('general:sections.seo')} description={t('collections.seo.hint')}>
       <SeoFields
         control={form.control}
         names={{ title: 'meta_title', description: 'meta_description' }}

@@ -8,15 +8,15 @@ import type { CollectionFormApi } from './types';
 export function StatusSection({ form }: { form: CollectionFormApi }) {
   const { t } = useTranslation('non-settings');
   return (
-    <FormSection title={t('collections.sections.status')}>
+    <FormSection title={t('general:fields.status')}>
       <SelectField
         control={form.control}
         name="status"
-        label={t('collections.fields.status')}
+        label={t('general:fields.status')}
         description={t('collections.statusHint')}
         options={COLLECTION_STATUSES.map((status) => ({
           value: status,
-          label: t(`collections.statuses.${status}`),
+          label: t(`general:states.${status}`),
         }))}
       />
     </FormSection>

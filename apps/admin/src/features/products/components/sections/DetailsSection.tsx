@@ -27,7 +27,7 @@ export function DetailsSection({
         <RichTextField
           control={form.control}
           name="description_html"
-          label={t('products.fields.description')}
+          label={t('general:fields.description')}
         />
         <GenerateDescription form={form} productId={productId} />
       </Flex>

@@ -10,7 +10,7 @@ export function MediaSection({ form }: { form: ProductFormApi }) {
     <GallerySection
       control={form.control}
       name="images"
-      title={t('products.sections.media')}
+      title={t('general:fields.images')}
       hint={t('products.images.hint', { count: MAX_PRODUCT_IMAGES })}
       maxImages={MAX_PRODUCT_IMAGES}
     />

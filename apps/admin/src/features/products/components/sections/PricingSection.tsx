@@ -16,17 +16,17 @@ export function PricingSection({ form }: { form: ProductFormApi }) {
         <SelectField
           control={form.control}
           name="status"
-          label={t('products.fields.status')}
+          label={t('general:fields.status')}
           description={t('products.fields.statusHint')}
           options={PRODUCT_STATUSES.map((value) => ({
             value,
-            label: t(`products.statuses.${value}`),
+            label: t(`general:states.${value}`),
           }))}
         />
         <MoneyField
           control={form.control}
           name="price"
-          label={t('products.fields.price')}
+          label={t('general:fields.price')}
           description={t('products.fields.priceHint')}
           currency={shop?.currency ?? DEFAULT_CURRENCY}
         />

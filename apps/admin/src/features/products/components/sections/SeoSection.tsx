@@ -15,7 +15,7 @@ export function SeoSection({
 }) {
   const { t } = useTranslation('non-settings');
   return (
-    <FormSection title={t('products.sections.seo')} description={t('products.seo.hint')}>
+    <FormSection title={t('general:sections.seo')} description={t('products.seo.hint')}>
       <Flex direction="column" gap="4">
         <SeoFields
           control={form.control}

@@ -20,7 +20,7 @@ describe('translateRefusal', () => {
       'orders.refusals.payment.markAsPaid({"status":"orders.financialStatus.partially_refunded"})',
     );
     expect(translateRefusal('An order that is voided cannot be fulfilled.', t)).toBe(
-      'orders.refusals.payment.fulfil({"status":"orders.financialStatus.voided"})',
+      'orders.refusals.payment.fulfill({"status":"orders.financialStatus.voided"})',
     );
   });
 

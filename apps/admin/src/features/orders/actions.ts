@@ -11,7 +11,7 @@ import {
 /** Each action's key in the translations (`orders.actions.<key>.*`). */
 export const ACTION_KEYS: Record<OrderAction, string> = {
   'mark-as-paid': 'markAsPaid',
-  fulfill: 'fulfil',
+  fulfill: 'fulfill',
   'mark-as-ready-pickup': 'markAsReadyForPickup',
   'mark-as-picked-up': 'markAsPickedUp',
   'mark-as-delivered': 'markAsDelivered',

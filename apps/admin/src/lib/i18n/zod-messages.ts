@@ -63,12 +63,12 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [UPLOAD_MESSAGES.missing]: 'uploadMissing',
   // Orders (contract and server).
   [ORDER_NOTE_TOO_LONG]: 'orderNoteTooLong',
-  [FULFILL_NO_LINES]: 'fulfilNoLines',
-  [FULFILL_TOO_MANY]: 'fulfilTooMany',
-  [FULFILL_QUANTITY_MIN]: 'fulfilQuantityMin',
-  [FULFILL_LINE_REPEATED]: 'fulfilLineRepeated',
-  [FULFILL_UNKNOWN_LINE]: 'fulfilUnknownLine',
-  [FULFILL_LINE_DONE]: 'fulfilLineDone',
+  [FULFILL_NO_LINES]: 'fulfillNoLines',
+  [FULFILL_TOO_MANY]: 'fulfillTooMany',
+  [FULFILL_QUANTITY_MIN]: 'fulfillQuantityMin',
+  [FULFILL_LINE_REPEATED]: 'fulfillLineRepeated',
+  [FULFILL_UNKNOWN_LINE]: 'fulfillUnknownLine',
+  [FULFILL_LINE_DONE]: 'fulfillLineDone',
   [TRACKING_URL_INVALID]: 'trackingUrl',
   [INVALID_STATS_DATE]: 'statsDate',
   // Customer groups (contract and server).
@@ -82,7 +82,7 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
   // The server says how many are left: "More than is left to fulfil (2)".
   [
     new RegExp(`^${FULFILL_TOO_MANY} \\((\\d+)\\)$`),
-    (n) => i18n.t('validation:fulfilTooManyLeft', { count: n }),
+    (n) => i18n.t('validation:fulfillTooManyLeft', { count: n }),
   ],
   [/^At most (-?\d+) characters$/, (n) => i18n.t('validation:tooLong', { count: n })],
   [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],

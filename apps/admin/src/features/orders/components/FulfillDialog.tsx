@@ -62,7 +62,7 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
       return;
     }
     toast.success(
-      t('orders.fulfil.done', { count: body.lines.reduce((n, line) => n + line.quantity, 0) }),
+      t('orders.fulfill.done', { count: body.lines.reduce((n, line) => n + line.quantity, 0) }),
     );
     onDone();
   };
@@ -81,7 +81,7 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
         <FormErrors messages={formErrors} />
         <fieldset className={styles.fieldset}>
           <Text as="div" size="2" weight="bold" asChild>
-            <legend>{t('orders.fulfil.items')}</legend>
+            <legend>{t('orders.fulfill.items')}</legend>
           </Text>
           <ul className={styles.stack}>
             {open.map(({ line, left }, i) => (
@@ -94,7 +94,7 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
                     label={[line.title, line.variant_title].filter(Boolean).join(' · ')}
                     description={[
                       line.sku ? t('orders.lines.sku', { sku: line.sku }) : '',
-                      t('orders.fulfil.left', { count: left }),
+                      t('orders.fulfill.left', { count: left }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -114,21 +114,21 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
           <TextField
             control={form.control}
             name="tracking_company"
-            label={t('orders.fulfil.trackingCompany')}
+            label={t('orders.fulfill.trackingCompany')}
             autoComplete="off"
           />
           <TextField
             control={form.control}
             name="tracking_number"
-            label={t('orders.fulfil.trackingNumber')}
+            label={t('orders.fulfill.trackingNumber')}
             autoComplete="off"
           />
           <div className={styles.wide}>
             <TextField
               control={form.control}
               name="tracking_url"
-              label={t('orders.fulfil.trackingUrl')}
-              description={t('orders.fulfil.trackingUrlHint')}
+              label={t('orders.fulfill.trackingUrl')}
+              description={t('orders.fulfill.trackingUrlHint')}
               autoComplete="off"
             />
           </div>
@@ -140,7 +140,7 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
             </Button>
           </Dialog.Close>
           <Button type="submit" loading={isSubmitting}>
-            {t('orders.fulfil.submit', { count })}
+            {t('orders.fulfill.submit', { count })}
           </Button>
         </Flex>
       </Flex>
@@ -196,16 +196,16 @@ export function FulfillDialog({ order }: { order: Order }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button>{t('orders.actions.fulfil.button')}</Button>
+        <Button>{t('orders.actions.fulfill.button')}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="600px">
         <Dialog.Title>
-          {t('orders.fulfil.title', {
+          {t('orders.fulfill.title', {
             number: t('general:fields.orderNumber', { number: order.order_number }),
           })}
         </Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {t('orders.fulfil.description')}
+          {t('orders.fulfill.description')}
         </Dialog.Description>
         {/* The content unmounts when closed: every opening starts from what is left now. */}
         <FulfillForm order={order} onDone={() => setOpen(false)} />

@@ -24,12 +24,12 @@ export function OrderDelivery({ order }: { order: Order }) {
             ) : null}
           </Flex>
           {order.fulfillments.length > 0 ? (
-            <ol className={styles.stack} aria-label={t('orders.fulfilments.title')}>
+            <ol className={styles.stack} aria-label={t('orders.fulfillments.title')}>
               {order.fulfillments.map((fulfillment, i) => (
                 <Flex as="div" direction="column" gap="1" key={fulfillment.id} asChild>
                   <li>
                     <Text size="2" weight="medium">
-                      {t('orders.fulfilments.entry', {
+                      {t('orders.fulfillments.entry', {
                         number: i + 1,
                         count: fulfillment.lines.reduce((n, line) => n + line.quantity, 0),
                       })}
@@ -50,7 +50,7 @@ export function OrderDelivery({ order }: { order: Order }) {
             </ol>
           ) : (
             <Text size="2" color="gray">
-              {t('orders.fulfilments.none')}
+              {t('orders.fulfillments.none')}
             </Text>
           )}
         </Flex>

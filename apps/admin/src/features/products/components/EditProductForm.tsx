@@ -1,9 +1,7 @@
 import { type Product } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
-import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
-import { useSaveEdit } from '../../../lib/forms/use-save-edit';
-import { productToForm, type ProductFormOutput } from '../form/product-form';
-import { useProductForm } from '../form/use-product-form';
+import { useEditForm } from '../../../lib/forms/use-edit-form';
+import { productBody, productToForm } from '../form/product-form';
 import { useUpdateProduct } from '../queries';
 import { ProductForm } from './ProductForm';
 
@@ -12,22 +10,19 @@ import { ProductForm } from './ProductForm';
  * opens the conflict dialog (keep mine saves again over theirs, take theirs loads theirs).
  */
 export function EditProductForm({ product }: { product: Product }) {
-  const state = useProductForm(product);
   const update = useUpdateProduct(product.id);
-  const conflict = useSaveConflict(product, 'productSchema', (current) =>
-    state.form.reset(productToForm(current)),
-  );
-
-  const save = useSaveEdit<Product, ProductFormOutput>(conflict, {
-    send: update.mutateAsync,
-    reset: (saved) => state.form.reset(productToForm(saved)),
-    clearErrors: state.clearFormErrors,
-    showErrors: state.showServerErrors,
+  const edit = useEditForm({
+    record: product,
+    recordSchema: 'productSchema',
+    toFormValues: productToForm,
+    // Planned against the product as last saved: the variants of unchanged options keep their ids.
+    body: productBody(product),
+    update: update.mutateAsync,
   });
 
   return (
-    <ProductForm state={state} product={product} onSave={save}>
-      <ConflictDialog {...conflict.dialogProps(() => state.form.handleSubmit(save)())} />
+    <ProductForm state={edit} product={product} onSave={edit.save}>
+      <ConflictDialog {...edit.conflictDialog} />
     </ProductForm>
   );
 }

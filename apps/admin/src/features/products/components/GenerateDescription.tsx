@@ -7,7 +7,7 @@ import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
-import type { ProductFormApi } from '../form/use-product-form';
+import type { ProductFormApi } from '../form/product-form';
 import * as styles from './product-form.css';
 
 /**

@@ -7,7 +7,7 @@ import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
 import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
 import { ContentModeSelect } from '../../../shared/ai/ContentModeSelect';
-import type { ProductFormApi } from '../form/use-product-form';
+import type { ProductFormApi } from '../form/product-form';
 
 /**
  * §1, §7 "Generate SEO": writes the SEO title and description from the title (`product_title`), short

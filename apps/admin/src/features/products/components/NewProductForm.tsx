@@ -2,8 +2,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
-import { productToForm, type ProductFormOutput } from '../form/product-form';
-import { useProductForm } from '../form/use-product-form';
+import { useBodyForm } from '../../../lib/forms/use-body-form';
+import {
+  emptyProductForm,
+  productBody,
+  productToForm,
+  type ProductFormOutput,
+} from '../form/product-form';
 import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateProduct } from '../queries';
 import { ProductForm } from './ProductForm';
@@ -12,7 +17,7 @@ import { ProductForm } from './ProductForm';
 export function NewProductForm() {
   const { t } = useTranslation('non-settings');
   const navigate = useNavigate();
-  const state = useProductForm(undefined);
+  const state = useBodyForm({ ...productBody(undefined), defaultValues: emptyProductForm() });
   const create = useCreateProduct();
 
   const save = async (values: ProductFormOutput): Promise<boolean> => {

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { IconButton, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, FormField } from '@shop/ui';
-import type { ProductFormApi } from '../form/use-product-form';
+import type { ProductFormApi } from '../form/product-form';
 import * as styles from './product-form.css';
 
 /** "S, M ,L" → ["S", "M", "L"]: what one entry adds (empty pieces are dropped). */

@@ -3,7 +3,7 @@ import { Button, Flex, Grid, IconButton, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_OPTIONS } from '@shop/admin-api';
 import { CloseIcon, TextField } from '@shop/ui';
-import type { ProductFormApi } from '../form/use-product-form';
+import type { ProductFormApi } from '../form/product-form';
 import { OptionValuesField } from './OptionValuesField';
 import * as styles from './product-form.css';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/admin-api';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
-import type { ProductFormOutput } from '../form/product-form';
-import type { ProductFormState } from '../form/use-product-form';
+import type { BodyFormState } from '../../../lib/forms/use-body-form';
+import type { ProductFormOutput, ProductFormValues } from '../form/product-form';
 import { DetailsSection } from './sections/DetailsSection';
 import { MediaSection } from './sections/MediaSection';
 import { OptionsSection } from './sections/OptionsSection';
@@ -13,7 +13,7 @@ import { PricingSection } from './sections/PricingSection';
 import { SeoSection } from './sections/SeoSection';
 
 export interface ProductFormProps {
-  state: ProductFormState;
+  state: BodyFormState<ProductFormValues, ProductFormOutput>;
   /** The product as last saved; undefined while creating one. */
   product?: Product;
   /** Saves valid values; resolves true once saved (false: the form shows why not). */
@@ -29,8 +29,6 @@ export interface ProductFormProps {
 export function ProductForm({ state, product, onSave, children }: ProductFormProps) {
   const { t } = useTranslation(['non-settings', 'validation']);
   const { form, formErrors, clearFormErrors } = state;
-  const rootError = form.formState.errors.root?.form?.message;
-  const problems = [...(rootError ? [rootError] : []), ...formErrors];
 
   return (
     <form
@@ -39,7 +37,7 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
       aria-label={t('general:fields.product')}
     >
       <Flex direction="column" gap="4">
-        <FormErrors messages={problems} />
+        <FormErrors messages={formErrors} />
         <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
           <Flex direction="column" gap="4">
             <DetailsSection form={form} productId={product?.id} />

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, type Product } from '@shop/admin-api';
 import { Money, UiLink } from '@shop/ui';
 import { useShop } from '../../../lib/queries/shop';
-import { optionsChanged, planVariants } from '../form/product-form';
-import type { ProductFormApi } from '../form/use-product-form';
+import { optionsChanged, planVariants, type ProductFormApi } from '../form/product-form';
 import { hrefs } from '../../../app/routing/hrefs';
 
 /**

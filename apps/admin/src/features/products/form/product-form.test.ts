@@ -6,12 +6,13 @@ import {
   formToBody,
   optionsChanged,
   planVariants,
+  productBody,
   productFormFieldOf,
   productToForm,
 } from './product-form';
 import enValidation from '../../../../public/locales/en/validation.json';
+import { bodyResolver } from '../../../lib/forms/body-resolver';
 import { i18n } from '../../../lib/i18n/i18n';
-import { productFormResolver } from './resolver';
 
 beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { validation: enValidation } } });
@@ -136,7 +137,7 @@ describe('planVariants', () => {
 
 describe('the contract checks the form', () => {
   const resolve = (values: ReturnType<typeof emptyProductForm>) =>
-    productFormResolver(undefined)(values, undefined, {
+    bodyResolver(productBody(undefined))(values, undefined, {
       fields: {},
       names: ['title', 'price', 'options.0.name', 'options.0.values'],
       shouldUseNativeValidation: false,

@@ -1,15 +1,16 @@
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  createProductBodySchema,
   MAX_PRODUCT_VARIANTS,
   type CreateProductBody,
-  type createProductBodySchema,
   type ImageRef,
   type Product,
   type ProductOption,
   type ProductStatus,
   type ProductVariantInput,
 } from '@shop/admin-api';
+import type { BodyMapping } from '../../../lib/forms/body-resolver';
 
 /** One option as the form edits it: a name and its values, in order. */
 export interface ProductOptionValues {
@@ -34,6 +35,9 @@ export interface ProductFormValues {
 
 /** The body the form sends once the contract has checked and trimmed it. */
 export type ProductFormOutput = z.output<typeof createProductBodySchema>;
+
+/** The product form every section works on. */
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 /** What the product was when the form last heard from the server (its variants are kept by id). */
 export type SavedProduct = Pick<Product, 'options' | 'variants'>;
@@ -170,4 +174,20 @@ export function productFormFieldOf(bodyField: string): FieldPath<ProductFormValu
   if (!option) return undefined;
   const index = Number(option[1]);
   return option[2] === 'values' ? `options.${index}.values` : `options.${index}.name`;
+}
+
+/**
+ * The contract checks the product form: the values become the body (variants planned from the
+ * options), which the create body schema trims and checks, and each message lands on the field that
+ * shows it. `saved` is the product as last saved (undefined while creating). Editing checks the same
+ * body (useEditForm adds the version it edits).
+ */
+export function productBody(
+  saved: SavedProduct | undefined,
+): BodyMapping<ProductFormValues, typeof createProductBodySchema> {
+  return {
+    schema: createProductBodySchema,
+    toBody: (values) => formToBody(values, saved),
+    fields: productFormFieldOf,
+  };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@shop/ui';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { RichTextField } from '../../../../lib/rich-text/RichTextField';
-import type { ProductFormApi } from '../../form/use-product-form';
+import type { ProductFormApi } from '../../form/product-form';
 import { GenerateDescription } from '../GenerateDescription';
 
 /** Title and description, with the AI helper that writes the description. */

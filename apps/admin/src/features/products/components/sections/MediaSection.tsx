@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_PRODUCT_IMAGES } from '@shop/admin-api';
 import { GallerySection } from '../../../../shared/media/GallerySection';
-import type { ProductFormApi } from '../../form/use-product-form';
+import type { ProductFormApi } from '../../form/product-form';
 
 /** The product's gallery; the first image is the default (§4). */
 export function MediaSection({ form }: { form: ProductFormApi }) {

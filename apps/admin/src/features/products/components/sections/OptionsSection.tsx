@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/admin-api';
 import { FormSection } from '../../../../lib/forms/FormSection';
-import type { ProductFormApi } from '../../form/use-product-form';
+import type { ProductFormApi } from '../../form/product-form';
 import { OptionsEditor } from '../OptionsEditor';
 import { VariantsList } from '../VariantsList';
 

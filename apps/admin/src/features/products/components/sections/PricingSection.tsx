@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, PRODUCT_STATUSES } from '@shop/admin-api';
 import { MoneyField, SelectField } from '@shop/ui';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useShop } from '../../../../lib/queries/shop';
-import type { ProductFormApi } from '../../form/use-product-form';
+import type { ProductFormApi } from '../../form/product-form';
 
 /** Status (hidden keeps it out of the store) and the price in the shop's currency. */
 export function PricingSection({ form }: { form: ProductFormApi }) {

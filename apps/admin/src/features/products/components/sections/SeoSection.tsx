@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { SeoFields } from '../../../../shared/seo/SeoFields';
-import type { ProductFormApi } from '../../form/use-product-form';
+import type { ProductFormApi } from '../../form/product-form';
 import { GenerateSeo } from '../GenerateSeo';
 
 /** How search engines list the product, with the AI helper that writes both texts. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@shop/admin-api';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
-import type { CollectionFormOutput } from '../form/form-values';
-import type { CollectionFormState } from '../form/use-collection-form';
+import type { BodyFormState } from '../../../lib/forms/use-body-form';
+import type { CollectionFormOutput, CollectionFormValues } from '../form/form-values';
 import { DetailsSection } from './sections/DetailsSection';
 import { HierarchySection } from './sections/HierarchySection';
 import { ImagesSection } from './sections/ImagesSection';
@@ -14,7 +14,7 @@ import { SeoSection } from './sections/SeoSection';
 import { StatusSection } from './sections/StatusSection';
 
 export interface CollectionFormProps {
-  state: CollectionFormState;
+  state: BodyFormState<CollectionFormValues, CollectionFormOutput>;
   /** The saved collection being edited; null while creating one. */
   collection: CollectionDetail | null;
   /** Saves valid values; resolves true once saved (false: the form shows why not). */

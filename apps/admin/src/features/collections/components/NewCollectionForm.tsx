@@ -2,8 +2,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/ui';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
-import { NEW_COLLECTION_VALUES, type CollectionFormOutput } from '../form/form-values';
-import { useCollectionForm } from '../form/use-collection-form';
+import { useBodyForm } from '../../../lib/forms/use-body-form';
+import {
+  collectionBody,
+  NEW_COLLECTION_VALUES,
+  type CollectionFormOutput,
+} from '../form/form-values';
 import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateCollection } from '../queries';
 import { CollectionForm } from './CollectionForm';
@@ -12,7 +16,7 @@ import { CollectionForm } from './CollectionForm';
 export function NewCollectionForm() {
   const { t } = useTranslation('non-settings');
   const navigate = useNavigate();
-  const state = useCollectionForm(NEW_COLLECTION_VALUES);
+  const state = useBodyForm({ ...collectionBody, defaultValues: NEW_COLLECTION_VALUES });
   const create = useCreateCollection();
 
   const save = async (values: CollectionFormOutput): Promise<boolean> => {

@@ -1,5 +1,5 @@
-import type { collectionBodySchema } from '@shop/admin-api';
 import {
+  collectionBodySchema,
   type CollectionBody,
   type CollectionDetail,
   type CollectionStatus,
@@ -8,7 +8,9 @@ import {
 } from '@shop/admin-api';
 import type { ImageRef } from '@shop/ui';
 import type { z } from 'zod';
+import type { BodyMapping } from '../../../lib/forms/body-resolver';
 import { toConditionInput, toConditionRow, type ConditionRow } from './conditions';
+import { collectionFormFieldOf } from './server-fields';
 
 /**
  * The collection form's values, in the shapes its controls edit. The contract's body schema stays the
@@ -112,3 +114,14 @@ export function toBodyInput(values: CollectionFormValues): CollectionBody {
     product_ids: values.collection_type === 'manual' ? values.product_ids : [],
   };
 }
+
+/**
+ * The contract's body schema checks the form (§5: title, type, the sub-collection rule, conditions…),
+ * creating and editing alike (editing adds the version): the values are mapped to the body first,
+ * and each message lands on the field that shows it (a condition's on its row).
+ */
+export const collectionBody: BodyMapping<CollectionFormValues, typeof collectionBodySchema> = {
+  schema: collectionBodySchema,
+  toBody: toBodyInput,
+  fields: (field, values) => collectionFormFieldOf(field, values.conditions.length),
+};

@@ -5,7 +5,6 @@ import { updateVariantBodySchema, type ProductVariantDetail } from '@shop/admin-
 /** The contract's variant body; the version (updated_at) is added from the loaded variant. */
 export const variantFormSchema = updateVariantBodySchema.omit({ updated_at: true });
 export type VariantFormInput = z.input<typeof variantFormSchema>;
-export type VariantFormValues = z.output<typeof variantFormSchema>;
 
 export function toFormInput(variant: ProductVariantDetail): VariantFormInput {
   return { option_values: [...variant.option_values], price: variant.price, sku: variant.sku };

@@ -1,19 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CustomerGroup } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
 import { FormSection } from '../../../lib/forms/FormSection';
-import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
-import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
-import { useSaveEdit } from '../../../lib/forms/use-save-edit';
-import {
-  GROUP_DETAILS_FIELDS,
-  groupDetailsResolver,
-  toDetailsValues,
-  type GroupDetailsOutput,
-  type GroupDetailsValues,
-} from '../form/group-form';
+import { useEditForm } from '../../../lib/forms/use-edit-form';
+import { groupDetailsBody, toDetailsValues } from '../form/group-form';
 import { useUpdateCustomerGroup } from '../queries';
 import { GroupDetailsFields } from './GroupDetailsFields';
 import { GroupForm } from './GroupForm';
@@ -24,36 +14,27 @@ import { GroupForm } from './GroupForm';
  */
 export function EditCustomerGroupForm({ group }: { group: CustomerGroup }) {
   const { t } = useTranslation(['non-settings', 'validation']);
-  const form = useForm<GroupDetailsValues, unknown, GroupDetailsOutput>({
-    resolver: groupDetailsResolver,
-    defaultValues: toDetailsValues(group),
-  });
   const update = useUpdateCustomerGroup(group.id);
-  const conflict = useSaveConflict(group, 'customerGroupSchema', (current) =>
-    form.reset(toDetailsValues(current)),
-  );
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-
-  const save = useSaveEdit<CustomerGroup, GroupDetailsOutput>(conflict, {
-    send: update.mutateAsync,
-    reset: (saved) => form.reset(toDetailsValues(saved)),
-    clearErrors: () => setFormErrors([]),
-    showErrors: (error) =>
-      setFormErrors(applyServerFieldErrors(error, GROUP_DETAILS_FIELDS, form.setError)),
+  const edit = useEditForm({
+    record: group,
+    recordSchema: 'customerGroupSchema',
+    toFormValues: toDetailsValues,
+    body: groupDetailsBody,
+    update: update.mutateAsync,
   });
 
   return (
     <GroupForm
-      form={form}
-      onSave={save}
-      formErrors={formErrors}
-      clearFormErrors={() => setFormErrors([])}
+      form={edit.form}
+      onSave={edit.save}
+      formErrors={edit.formErrors}
+      clearFormErrors={edit.clearFormErrors}
       label={t('general:sections.details')}
       saveLabel={t('general:actions.save')}
-      dialogs={<ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />}
+      dialogs={<ConflictDialog {...edit.conflictDialog} />}
     >
       <FormSection title={t('general:sections.details')}>
-        <GroupDetailsFields control={form.control} />
+        <GroupDetailsFields control={edit.form.control} />
       </FormSection>
     </GroupForm>
   );

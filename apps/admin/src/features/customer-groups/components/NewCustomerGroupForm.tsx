@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/ui';
 import { FormSection } from '../../../lib/forms/FormSection';
-import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
 import { LEAVE_WITHOUT_PROMPT } from '../../../lib/forms/unsaved-changes';
+import { useBodyForm } from '../../../lib/forms/use-body-form';
 import { fieldErrors } from '../../../lib/http/errors';
 import { pickErrors } from '../form/customer-picks';
-import {
-  NEW_GROUP_VALUES,
-  newGroupFieldOf,
-  newGroupResolver,
-  type NewGroupOutput,
-  type NewGroupValues,
-} from '../form/group-form';
+import { NEW_GROUP_VALUES, newGroupBody, type NewGroupOutput } from '../form/group-form';
 import { hrefs } from '../../../app/routing/hrefs';
 import { useCreateCustomerGroup } from '../queries';
 import { CustomerPicker } from './CustomerPicker';
@@ -25,17 +19,14 @@ import { GroupForm } from './GroupForm';
 export function NewCustomerGroupForm() {
   const { t } = useTranslation(['non-settings', 'validation']);
   const navigate = useNavigate();
-  const form = useForm<NewGroupValues, unknown, NewGroupOutput>({
-    resolver: newGroupResolver,
-    defaultValues: NEW_GROUP_VALUES,
-  });
+  const state = useBodyForm({ ...newGroupBody, defaultValues: NEW_GROUP_VALUES });
+  const { form } = state;
   const members = useController({ control: form.control, name: 'customer_ids' });
   const create = useCreateCustomerGroup();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [refusedPicks, setRefusedPicks] = useState<ReadonlyMap<string, string>>(new Map());
 
   const save = async (values: NewGroupOutput): Promise<boolean> => {
-    setFormErrors([]);
+    state.clearFormErrors();
     setRefusedPicks(new Map());
     try {
       const created = await create.mutateAsync(values);
@@ -48,7 +39,7 @@ export function NewCustomerGroupForm() {
       return true;
     } catch (error) {
       setRefusedPicks(pickErrors(fieldErrors(error), values.customer_ids));
-      setFormErrors(applyServerFieldErrors(error, newGroupFieldOf, form.setError));
+      state.showServerErrors(error);
       return false;
     }
   };
@@ -57,9 +48,9 @@ export function NewCustomerGroupForm() {
     <GroupForm
       form={form}
       onSave={save}
-      formErrors={formErrors}
+      formErrors={state.formErrors}
       clearFormErrors={() => {
-        setFormErrors([]);
+        state.clearFormErrors();
         setRefusedPicks(new Map());
       }}
       label={t('customerGroups.new.title')}

@@ -4,11 +4,12 @@ import {
   CUSTOMER_GROUP_NAME_MAX,
   createCustomerGroupBodySchema,
 } from '@shop/admin-api';
+import { bodyResolver } from '../../../lib/forms/body-resolver';
 import {
-  groupDetailsResolver,
+  groupDetailsBody,
   NEW_GROUP_VALUES,
+  newGroupBody,
   newGroupFieldOf,
-  newGroupResolver,
   toCreateBody,
   type NewGroupValues,
 } from './group-form';
@@ -18,6 +19,8 @@ const options = <Name extends string>(names: Name[]) => ({
   names,
   shouldUseNativeValidation: false,
 });
+const newGroupResolver = bodyResolver(newGroupBody);
+const groupDetailsResolver = bodyResolver(groupDetailsBody);
 const resolveNew = (values: NewGroupValues) =>
   newGroupResolver(values, undefined, options(['name', 'description', 'customer_ids']));
 const pick = (n: number) => ({ id: `cus_${n}`, name: `Customer ${n}`, email: `c${n}@example.com` });

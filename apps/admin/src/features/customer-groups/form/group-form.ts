@@ -1,5 +1,3 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   createCustomerGroupBodySchema,
@@ -7,23 +5,22 @@ import {
   type CreateCustomerGroupBody,
   type CustomerGroup,
 } from '@shop/admin-api';
-import { translatedResolver } from '../../../lib/forms/translated-resolver';
+import { plainBody, type BodyMapping } from '../../../lib/forms/body-resolver';
 import type { PickedCustomer } from './customer-picks';
 
-/** A saved group's form: the contract's update body; the version stamp comes from the loaded group. */
-const groupDetailsSchema = updateCustomerGroupBodySchema.omit({ updated_at: true });
-export type GroupDetailsValues = z.input<typeof groupDetailsSchema>;
-export type GroupDetailsOutput = z.output<typeof groupDetailsSchema>;
-
-export const groupDetailsResolver: Resolver<GroupDetailsValues, unknown, GroupDetailsOutput> =
-  translatedResolver(zodResolver(groupDetailsSchema));
+/**
+ * A saved group's form edits the contract's update body itself, name and description; the version
+ * stamp comes from the loaded group.
+ */
+export const groupDetailsBody = plainBody(
+  updateCustomerGroupBodySchema.omit({ updated_at: true }),
+  ['name', 'description'],
+);
+export type GroupDetailsValues = z.input<typeof groupDetailsBody.schema>;
 
 export function toDetailsValues(group: CustomerGroup): GroupDetailsValues {
   return { name: group.name, description: group.description };
 }
-
-/** The fields of a saved group's form, which are the body's own. */
-export const GROUP_DETAILS_FIELDS = ['name', 'description'] as const;
 
 /**
  * A new group's form. Its first members are picked customers (the list shows their names); the
@@ -40,22 +37,20 @@ export function toCreateBody(values: NewGroupValues): CreateCustomerGroupBody {
   return { ...values, customer_ids: values.customer_ids.map((customer) => customer.id) };
 }
 
-const createBodyResolver = zodResolver(createCustomerGroupBodySchema);
-
-/** The body's messages come back (translated) on the form's fields of the same names. */
-export const newGroupResolver: Resolver<NewGroupValues, unknown, NewGroupOutput> =
-  translatedResolver((values, context, options) =>
-    createBodyResolver(
-      toCreateBody(values),
-      context,
-      options as unknown as Parameters<typeof createBodyResolver>[2],
-    ),
-  ) as Resolver<NewGroupValues, unknown, NewGroupOutput>;
-
-/** Which field of the new group's form shows a server field error: one refused customer is the picker's. */
+/**
+ * Which field of the new group's form shows a body field's message (the contract's or the
+ * server's): a refused customer's is the picker's.
+ */
 export function newGroupFieldOf(serverField: string): keyof NewGroupValues | undefined {
   if (serverField === 'name' || serverField === 'description') return serverField;
   if (serverField === 'customer_ids' || serverField.startsWith('customer_ids.'))
     return 'customer_ids';
   return undefined;
 }
+
+/** The new group's form as the contract's create body; its messages land on fields of the same names. */
+export const newGroupBody = {
+  schema: createCustomerGroupBodySchema,
+  toBody: toCreateBody,
+  fields: newGroupFieldOf,
+} satisfies BodyMapping<NewGroupValues, typeof createCustomerGroupBodySchema>;

@@ -1,24 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { type Currency, type ProductVariantDetail } from '@shop/admin-api';
 import { ConflictDialog, formatMoney, MoneyField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
-import { applyServerFieldErrors } from '../../../lib/forms/server-errors';
-import { translatedResolver } from '../../../lib/forms/translated-resolver';
 import { FormActions } from '../../../lib/forms/FormActions';
-import { useSaveConflict } from '../../../lib/forms/use-save-conflict';
-import { useSaveEdit } from '../../../lib/forms/use-save-edit';
+import { plainBody } from '../../../lib/forms/body-resolver';
+import { useEditForm } from '../../../lib/forms/use-edit-form';
 import { useUpdateVariant } from '../queries';
-import {
-  formFieldOf,
-  toFormInput,
-  variantFormSchema,
-  type VariantFormInput,
-  type VariantFormValues,
-} from '../variant-form';
+import { formFieldOf, toFormInput, variantFormSchema } from '../variant-form';
 
 export interface VariantFormProps {
   variant: ProductVariantDetail;
@@ -29,41 +18,28 @@ export interface VariantFormProps {
 export function VariantForm({ variant, currency }: VariantFormProps) {
   const { t, i18n } = useTranslation(['non-settings', 'validation']);
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const form = useForm<VariantFormInput, unknown, VariantFormValues>({
-    resolver: translatedResolver(zodResolver(variantFormSchema)),
-    defaultValues: toFormInput(variant),
-  });
+  const optionCount = variant.options.length;
   const update = useUpdateVariant(variant.product_id, variant.id);
   // The 409 put their version in the cache already (useUpdateVariant): the form takes it.
-  const conflict = useSaveConflict(variant, 'productVariantDetailSchema', (current) =>
-    form.reset(toFormInput(current)),
-  );
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const optionCount = variant.options.length;
-
-  const save = useSaveEdit<ProductVariantDetail, VariantFormValues>(conflict, {
-    send: update.mutateAsync,
-    reset: (saved) => form.reset(toFormInput(saved)),
-    clearErrors: () => setFormErrors([]),
-    showErrors: (error) =>
-      setFormErrors(
-        applyServerFieldErrors(error, (field) => formFieldOf(field, optionCount), form.setError),
-      ),
+  const edit = useEditForm({
+    record: variant,
+    recordSchema: 'productVariantDetailSchema',
+    toFormValues: toFormInput,
+    // The form edits the body itself; a clash of the whole combination shows on the first option.
+    body: plainBody(variantFormSchema, (field) => formFieldOf(field, optionCount)),
+    update: update.mutateAsync,
   });
+  const { form } = edit;
 
   return (
     <Card size="3" asChild>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(save)(event)}
-        aria-labelledby="variant-form-title"
-      >
+      <form noValidate onSubmit={edit.onSubmit} aria-labelledby="variant-form-title">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id="variant-form-title">
             {t('variantEditor.form.title')}
           </Heading>
 
-          <FormErrors messages={formErrors} />
+          <FormErrors messages={edit.formErrors} />
 
           {optionCount > 0 ? (
             <Grid columns={{ initial: '1', sm: String(Math.min(optionCount, 3)) }} gap="4">
@@ -107,13 +83,13 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
 
           <FormActions
             form={form}
-            onSave={save}
-            onDiscard={() => setFormErrors([])}
+            onSave={edit.save}
+            onDiscard={edit.clearFormErrors}
             discardLabel={t('general:actions.discard')}
             saveLabel={t('general:actions.save')}
           />
         </Flex>
-        <ConflictDialog {...conflict.dialogProps(() => form.handleSubmit(save)())} />
+        <ConflictDialog {...edit.conflictDialog} />
       </form>
     </Card>
   );

@@ -3,8 +3,8 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ContentMode } from '@shop/admin-api';
 import { toast } from '@shop/ui';
+import { showAiRefusal } from '../../../lib/ai/ai-refusal';
 import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
-import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
 import { ContentModeSelect } from '../../../shared/ai/ContentModeSelect';
@@ -25,13 +25,7 @@ export function GenerateInfoButton({ form }: { form: CollectionFormApi }) {
       content_mode: mode,
     });
     if (!outcome.ok) {
-      // A blank title is refused before the call: the message goes on the title field.
-      const unmatched = applyFieldErrors(
-        outcome.fieldErrors,
-        (field) => (field === 'collection_title' ? 'title' : undefined),
-        form.setError,
-      );
-      for (const message of unmatched) toast.error(message);
+      showAiRefusal(outcome.fieldErrors, { collection_title: 'title' }, form.setError);
       return;
     }
     const written = { shouldDirty: true, shouldValidate: true } as const;

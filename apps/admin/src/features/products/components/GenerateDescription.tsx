@@ -2,8 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/ui';
+import { showAiRefusal } from '../../../lib/ai/ai-refusal';
 import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
-import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
@@ -37,15 +37,14 @@ export function GenerateDescription({
       ...(productId ? { product_id: productId } : {}),
     });
     if (!outcome.ok) {
-      // A blank title is refused before the call: the message goes on the title field.
-      const unmatched = applyFieldErrors(
+      // The prompt is this component's own input: its message goes under it.
+      showAiRefusal(
         outcome.fieldErrors.filter((error) => error.field !== 'prompt_for_ai'),
-        (field) => (field === 'product_title' ? 'title' : undefined),
+        { product_title: 'title' },
         form.setError,
       );
       const onPrompt = outcome.fieldErrors.find((error) => error.field === 'prompt_for_ai');
       if (onPrompt) setPromptError(translateValidationMessage(onPrompt.title));
-      for (const message of unmatched) toast.error(message);
       return;
     }
     form.setValue('description_html', outcome.result.description, {

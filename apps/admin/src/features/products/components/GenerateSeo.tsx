@@ -3,8 +3,8 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ContentMode } from '@shop/admin-api';
 import { toast } from '@shop/ui';
+import { showAiRefusal } from '../../../lib/ai/ai-refusal';
 import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
-import { applyFieldErrors } from '../../../lib/forms/server-errors';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
 import { ContentModeSelect } from '../../../shared/ai/ContentModeSelect';
 import type { ProductFormApi } from '../form/product-form';
@@ -31,12 +31,7 @@ export function GenerateSeo({
       ...(productId ? { product_id: productId } : {}),
     });
     if (!outcome.ok) {
-      const unmatched = applyFieldErrors(
-        outcome.fieldErrors,
-        (field) => (field === 'product_title' ? 'title' : undefined),
-        form.setError,
-      );
-      for (const message of unmatched) toast.error(message);
+      showAiRefusal(outcome.fieldErrors, { product_title: 'title' }, form.setError);
       return;
     }
     const written = { shouldDirty: true, shouldValidate: true } as const;

@@ -13,7 +13,7 @@ import { collectionKeys, productKeys } from '../../lib/queries/query-keys';
 import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
-import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How many matches a picker shows for what was typed; typing more narrows them. */
 export const PICKER_SEARCH_LIMIT = 20;

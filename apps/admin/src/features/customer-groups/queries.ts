@@ -18,7 +18,7 @@ import { customerGroupKeys, customerKeys } from '../../lib/queries/query-keys';
 import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
-import { useDebouncedValue } from '../../lib/forms/search-combobox/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How many matches the customer picker shows for what was typed; typing more narrows them. */
 export const CUSTOMER_SEARCH_LIMIT = 20;

@@ -4,7 +4,7 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UiLinkProvider, type UiLinkProps } from '../link';
 import { navigate } from '../storybook/fixtures';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { SettingsModal, type SettingsModalProps, type SettingsNavItem } from './SettingsModal';
 
 const onClose = fn().mockName('onClose');
@@ -178,6 +178,20 @@ export const NarrowList: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await expect(within(dialog).getByRole('navigation')).toBeVisible();
     await expect(within(dialog).queryByRole('heading', { name: 'Security' })).toBeNull();
+  },
+};
+
+/** Opened from a control of the page (as the admin's sidebar link opens it): focus goes back there. */
+export const ReturnsFocus: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close settings' }));
+    const opener = screen.getByRole('button', { name: 'Open settings' });
+    await userEvent.click(opener);
+    await expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Heading, IconButton } from '@radix-ui/themes';
 import { Dialog } from 'radix-ui';
 import { ArrowLeftIcon, CloseIcon } from '../icons';
@@ -6,7 +6,7 @@ import { isModifiedClick, UiLink } from '../link';
 import { useUiMessages } from '../messages';
 import { media } from '../theme/breakpoints';
 import { PortalTheme } from '../theme/PortalTheme';
-import { useMediaQuery } from '../theme/useMediaQuery';
+import { useMediaQuery } from '../theme/use-media-query';
 import * as styles from './SettingsModal.css';
 
 /** One entry of the settings sidebar. */
@@ -47,7 +47,8 @@ function findCurrent(items: SettingsNavItem[], path: string): SettingsNavItem | 
 /**
  * Settings as a full-screen modal overlay with its own sidebar (SPEC §2). The content is at most 1064 px
  * wide. Below 768 px the sidebar list is the first screen; choosing an entry shows its page with a Back
- * control to the list. Focus is trapped as in any modal dialog and Escape closes it (`onClose`).
+ * control to the list. Focus is trapped as in any modal dialog and Escape closes it (`onClose`); when
+ * the modal goes away, focus returns to what had it when the modal opened, if that is still there.
  */
 export function SettingsModal({
   title,
@@ -58,6 +59,14 @@ export function SettingsModal({
   children,
 }: SettingsModalProps) {
   const messages = useUiMessages();
+  // Settings opens from a link, not a Dialog.Trigger, so Radix has nothing to return focus to:
+  // the modal remembers what had focus when it opened and goes back there when it goes away.
+  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const back = opener.current;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  };
   const narrow = useMediaQuery(media.down.md);
   const current = findCurrent(items, currentPath);
   // The path on which the user asked for the list (narrow screens); navigating anywhere shows content.
@@ -75,7 +84,12 @@ export function SettingsModal({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <PortalTheme>
-          <Dialog.Content className={styles.modal} aria-describedby={undefined} data-view={view}>
+          <Dialog.Content
+            className={styles.modal}
+            aria-describedby={undefined}
+            data-view={view}
+            onCloseAutoFocus={returnFocus}
+          >
             <div className={styles.topBar}>
               {view === 'content' ? (
                 <Button

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SettingsModal } from '@shop/ui';
@@ -14,8 +13,8 @@ export const namespaces = ['settings'] as const;
 /**
  * §2 Settings: the full-screen modal over every settings page, with its own sidebar. Each page is
  * gated by its own policy inside the modal, so a user without it still sees the sidebar and can
- * move on. Closing goes back to the page before settings, or home when settings was opened directly;
- * focus then returns to what opened it when that is still on the page.
+ * move on. Closing goes back to the page before settings, or home when settings was opened directly
+ * (the modal returns focus to what opened it).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -23,14 +22,8 @@ export function Component() {
   const navigate = useNavigate();
   const { allowed } = usePermissions();
   const handle = useRouteHandle();
-  const opener = useRef(document.activeElement);
 
-  const close = () => {
-    const back = opener.current;
-    void Promise.resolve(navigate(pageBeforeOverlay() ?? hrefs.home.dashboard())).then(() => {
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    });
-  };
+  const close = () => void navigate(pageBeforeOverlay() ?? hrefs.home.dashboard());
 
   return (
     <SettingsModal

@@ -26,6 +26,7 @@ import { productRoutes } from './routes/products';
 import { referenceDataRoutes } from './routes/reference-data';
 import { shopRoutes } from './routes/shop';
 import { storeRoutes } from './routes/stores';
+import { taxRoutes } from './routes/taxes';
 import { uploadBodyLimit, uploadRoutes } from './routes/uploads';
 import { adminStatic } from './static/admin';
 import { serveUploads } from './uploads/serve';
@@ -108,6 +109,7 @@ export function createApp(input: AppInput): Hono {
     [paths.products]: productRoutes(deps),
     [paths.collections]: collectionRoutes(deps),
     [paths.locations]: locationRoutes(deps),
+    [paths.taxes]: taxRoutes(deps),
     inventory: inventoryRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
     data: referenceDataRoutes(),

@@ -31,10 +31,9 @@ import {
   inventoryLevelsQuerySchema,
   inventoryStatsQuerySchema,
   inventoryStatsSchema,
-  locationIdParam,
   updateInventoryLevelBodySchema,
-  locationListSchema,
 } from './inventory';
+import { locationIdParam } from './locations';
 import { paths } from './paths';
 import {
   createProductBodySchema,
@@ -52,7 +51,7 @@ import {
 } from './products';
 import { uploadFieldsSchema, uploadResponseSchema } from './uploads';
 
-/** Products, collections, locations, inventory and uploads: the catalog, all under `product`. */
+/** Products, collections, inventory and uploads: the catalog, all under `product`. */
 const catalog = { auth: 'bearer', policy: 'product' } as const;
 const aiUnavailable = refusal('The writing assistant did not answer; try again later');
 
@@ -251,15 +250,6 @@ const collections: Endpoint[] = [
 ];
 
 const stock: Endpoint[] = [
-  endpoint({
-    ...catalog,
-    id: 'listLocations',
-    method: 'GET',
-    path: paths.locations,
-    resource: 'locations',
-    summary: 'Where the shop keeps stock, the default first',
-    responses: { 200: ok(locationListSchema, 'Every location') },
-  }),
   endpoint({
     ...catalog,
     id: 'getInventoryStats',

@@ -5,6 +5,8 @@ import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
 import { referenceDataEndpoints } from './endpoints-reference-data';
 import { sessionEndpoints } from './endpoints-session';
+import { locationEndpoints } from './endpoints-settings-locations';
+import { taxEndpoints } from './endpoints-settings-taxes';
 
 export * from './endpoints-model';
 
@@ -60,6 +62,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...orderEndpoints,
   ...catalogEndpoints,
   ...referenceDataEndpoints,
+  ...locationEndpoints,
+  ...taxEndpoints,
   ...contractEndpoints,
 ];
 

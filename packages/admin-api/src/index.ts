@@ -14,6 +14,8 @@ export * from './uploads';
 export * from './products';
 export * from './collections';
 export * from './inventory';
+export * from './locations';
+export * from './taxes';
 export * from './ai';
 export * from './rich-text';
 export * from './shop-config';

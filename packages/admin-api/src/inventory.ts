@@ -9,25 +9,6 @@ import {
 import { imageRefSchema } from './uploads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './values';
 
-/** §3 Location: where stock is kept. `address.country.alpha2` is what the spec shows. */
-export const locationSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  address: z.object({
-    line: z.string(),
-    city: z.string(),
-    country: z.object({ alpha2: z.string().length(2) }),
-  }),
-  /** One location per shop is the default: listed first, preselected by the inventory screen. */
-  is_default: z.boolean(),
-  created_at: unixSeconds,
-});
-export type Location = z.infer<typeof locationSchema>;
-
-/** GET locations: every location of the shop, the default first. */
-export const locationListSchema = z.object({ items: z.array(locationSchema) });
-export type LocationList = z.infer<typeof locationListSchema>;
-
 /** The stock of one variant at one location; `id` is the `inventoryId` of PUT inventory/levels. */
 export const inventoryLevelSchema = z.object({
   id: idSchema,
@@ -61,7 +42,6 @@ export type InventoryLevelsQuery = z.input<typeof inventoryLevelsQuerySchema>;
 export const inventoryLevelListSchema = listResponseSchema(inventoryLevelSchema);
 export type InventoryLevelList = z.infer<typeof inventoryLevelListSchema>;
 
-export const locationIdParam = z.object({ locationId: idSchema });
 export const inventoryIdParam = z.object({ inventoryId: idSchema });
 
 /** Stock bounds the database accepts: oversold down to -1,000,000, at most a billion. */

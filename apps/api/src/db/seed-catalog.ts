@@ -11,10 +11,35 @@ const DAY = 24 * 60 * 60;
 /** Above this many variants (benchmark catalogs) stock is seeded at the default location only. */
 const LEVELS_AT_EVERY_LOCATION_UP_TO = 200_000;
 
+/** Real places: ISO 3166-2 states and postcodes of those cities. The shop counter ships nothing. */
 const LOCATIONS = [
-  { name: 'Main Warehouse', line: '12 Harbour Road', city: 'Rotterdam', country: 'NL' },
-  { name: 'City Store', line: '5 Market Street', city: 'Baku', country: 'AZ' },
-  { name: 'Fulfilment Centre East', line: '200 Logistics Park', city: 'Leipzig', country: 'DE' },
+  {
+    name: 'Main Warehouse',
+    line: '12 Harbour Road',
+    city: 'Rotterdam',
+    zip: '3011 AA',
+    state: 'NL-ZH',
+    country: 'NL',
+    online: true,
+  },
+  {
+    name: 'City Store',
+    line: '5 Market Street',
+    city: 'Baku',
+    zip: 'AZ1000',
+    state: 'AZ-BA',
+    country: 'AZ',
+    online: false,
+  },
+  {
+    name: 'Fulfilment Centre East',
+    line: '200 Logistics Park',
+    city: 'Leipzig',
+    zip: '04109',
+    state: 'DE-SN',
+    country: 'DE',
+    online: true,
+  },
 ] as const;
 
 /** How a manual collection picks its products from the seeded catalog. */
@@ -405,14 +430,31 @@ async function seedLocations(tx: Db, f: Faker, shopId: string): Promise<string[]
     l.name,
     l.line,
     l.city,
+    l.zip,
+    l.state,
     l.country,
+    l.online,
     i === 0,
+    now - (400 - i * 30) * DAY,
     now - (400 - i * 30) * DAY,
   ]);
   await insertRows(
     tx,
     'locations',
-    ['id', 'shop_id', 'name', 'address_line', 'city', 'country_alpha2', 'is_default', 'created_at'],
+    [
+      'id',
+      'shop_id',
+      'name',
+      'address_line',
+      'city',
+      'zip',
+      'state_code',
+      'country_alpha2',
+      'fulfills_online_orders',
+      'is_default',
+      'created_at',
+      'updated_at',
+    ],
     rows,
   );
   return rows.map((r) => r[0] as string);

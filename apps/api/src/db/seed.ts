@@ -8,6 +8,7 @@ import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedProducts } from './seed-products';
+import { seedTaxRates } from './seed-taxes';
 
 /**
  * The demo data: two stores, an owner and a staff member, customers and their orders. Deterministic
@@ -240,6 +241,12 @@ export async function seed(
         shopId: shop.id,
         now: SEED_NOW,
         count: shop.id === DEMO_SHOP_ID ? undefined : 2,
+      });
+      // The outlet sells in the Netherlands only: its one rate.
+      await seedTaxRates(tx, {
+        shopId: shop.id,
+        now: SEED_NOW - 200 * DAY,
+        rates: shop.id === DEMO_SHOP_ID ? undefined : 1,
       });
     }
     return counts;

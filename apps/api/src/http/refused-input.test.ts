@@ -35,6 +35,7 @@ beforeAll(async () => {
   )[0]!.id;
   ids.collection = await first('SELECT id FROM collections WHERE shop_id = $1 ORDER BY id LIMIT 1');
   ids.location = await first('SELECT id FROM locations WHERE shop_id = $1 ORDER BY id LIMIT 1');
+  ids.rate = await first('SELECT id FROM tax_rates WHERE shop_id = $1 ORDER BY id LIMIT 1');
   ids.level = (
     await ctx.db.query<{ id: string }>(
       'SELECT id FROM inventory_levels WHERE location_id = $1 ORDER BY id LIMIT 1',
@@ -170,6 +171,29 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: 'collections/:collection', body: { field: 'meta_title' } },
   { method: 'DELETE', path: 'collections/:collection' },
   { method: 'GET', path: 'locations' },
+  { method: 'GET', path: 'locations/:location' },
+  {
+    method: 'PUT',
+    path: 'locations/:location',
+    body: {
+      field: 'name',
+      nested: { field: 'address.line', value: (t) => ({ address: { line: t } }) },
+    },
+  },
+  { method: 'GET', path: 'taxes' },
+  {
+    method: 'POST',
+    path: 'taxes',
+    body: {
+      field: 'name',
+      nested: {
+        field: 'countries.0.country.alpha2',
+        value: (t) => ({ countries: [{ country: { alpha2: t } }] }),
+      },
+    },
+  },
+  { method: 'PUT', path: 'taxes/:rate', body: { field: 'name' } },
+  { method: 'DELETE', path: 'taxes/:rate' },
   { method: 'GET', path: 'inventory/stats', query: ['location_id'] },
   { method: 'GET', path: 'inventory/levels/:location', query: PAGE },
   { method: 'PUT', path: 'inventory/levels/:level', body: { field: 'note' } },
@@ -319,5 +343,5 @@ describe.each(ROUTES.map((r) => [name(r), r] as const))('%s', (_, r) => {
 });
 
 it('covers every endpoint the server routes', () => {
-  expect(ROUTES).toHaveLength(58);
+  expect(ROUTES).toHaveLength(64);
 });

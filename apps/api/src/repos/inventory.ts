@@ -4,7 +4,6 @@ import {
   type inventoryLevelsQuerySchema,
   type InventoryStats,
   type ListResponse,
-  type Location,
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
@@ -12,36 +11,6 @@ import { SEARCH_PROBE_ROWS } from '../db/keyset';
 import { containsCondition, containsPattern, queryBuilt, type Params } from '../db/sql';
 import { fieldError } from '../http/errors';
 import { uploadSrcSql } from './uploads';
-
-interface LocationRow {
-  id: string;
-  name: string;
-  address_line: string;
-  city: string;
-  country_alpha2: string;
-  is_default: boolean;
-  created_at: number;
-}
-
-function toLocation(row: LocationRow): Location {
-  return {
-    id: row.id,
-    name: row.name,
-    address: { line: row.address_line, city: row.city, country: { alpha2: row.country_alpha2 } },
-    is_default: row.is_default,
-    created_at: row.created_at,
-  };
-}
-
-/** The shop's locations, the default first, then by name. */
-export async function listLocations(db: Db, shopId: string): Promise<Location[]> {
-  const rows = await db.query<LocationRow>(
-    `SELECT id, name, address_line, city, country_alpha2, is_default, created_at FROM locations
-     WHERE shop_id = $1 ORDER BY is_default DESC, name, id`,
-    [shopId],
-  );
-  return rows.map(toLocation);
-}
 
 export async function locationExists(db: Db, shopId: string, id: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM locations WHERE shop_id = $1 AND id = $2', [

@@ -59,9 +59,18 @@ describe('GET locations', () => {
     expect(locations[0]).toEqual({
       id: expect.stringMatching(/^loc_/),
       name: 'Main Warehouse',
-      address: { line: '12 Harbour Road', city: 'Rotterdam', country: { alpha2: 'NL' } },
+      address: {
+        line: '12 Harbour Road',
+        line2: '',
+        city: 'Rotterdam',
+        zip: '3011 AA',
+        state: 'NL-ZH',
+        country: { alpha2: 'NL' },
+      },
+      fulfills_online_orders: true,
       is_default: true,
       created_at: expect.any(Number),
+      updated_at: expect.any(Number),
     });
     expect(locations.slice(1).every((l) => !l.is_default)).toBe(true);
     const [outlet] = await ctx.db.query<{ n: number }>(

@@ -23,6 +23,12 @@ function onlySwitchesOnSelfServiceFlags(body: UpdateShopBody): boolean {
   );
 }
 
+/** The taxes page's tax-inclusive switch (§4) saves this field alone: `tax` may, besides `setting`. */
+function onlySwitchesTaxInclusion(body: UpdateShopBody): boolean {
+  const { tax_inclusion_status, updated_at: _version, ...rest } = body;
+  return tax_inclusion_status !== undefined && Object.values(rest).every((v) => v === undefined);
+}
+
 export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -35,9 +41,11 @@ export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   app.put('/', async (c) => {
     const body = await validVersionedBody(c, updateShopBodySchema);
     const { account, shopId } = c.get('auth');
-    if (!onlySwitchesOnSelfServiceFlags(body) && !can(account, 'setting')) {
-      throw missingPolicy('setting');
-    }
+    const allowed =
+      onlySwitchesOnSelfServiceFlags(body) ||
+      can(account, 'setting') ||
+      (onlySwitchesTaxInclusion(body) && can(account, 'tax'));
+    if (!allowed) throw missingPolicy('setting');
     const shop = await db.transaction(async (tx) => {
       const current = await getShop(tx, shopId, true);
       if (!current) throw notFound('Shop not found');

@@ -11,6 +11,7 @@ const TABLES = [
   'locations',
   'inventory_levels',
   'uploads',
+  'tax_rates',
 ] as const;
 export type IdsByTable = Record<(typeof TABLES)[number], string[]>;
 
@@ -39,6 +40,8 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'collections {id}': 'collections',
   'inventory {locationId}': 'locations',
   'inventory {inventoryId}': 'inventory_levels',
+  'locations {locationId}': 'locations',
+  'taxes {rateId}': 'tax_rates',
 };
 
 /** The ids that exist for the parameter `name` of `path` (every known id when the kind is unknown). */

@@ -129,7 +129,7 @@ export const sessionEndpoints: Endpoint[] = [
     auth: 'bearer',
     policy: 'setting',
     policyNote:
-      'A body that only turns tour_completed or onboarding_editable on needs no policy: every user finishes the tour.',
+      'A body that only turns tour_completed or onboarding_editable on needs no policy: every user finishes the tour. A body that only sets tax_inclusion_status is also open to `tax` (the taxes page switch).',
     body: json(updateShopBodySchema),
     responses: {
       200: ok(shopSchema, 'The saved shop'),

@@ -110,6 +110,14 @@ export type {
 // A combobox: the behaviour (useCombobox) and the input with its listbox (Combobox), e.g. for a server search.
 export { Combobox, useCombobox } from './Combobox';
 export type { ComboboxOption, ComboboxProps, UseComboboxOptions } from './Combobox';
+// A searchable choice from a long reference list (countries, states, time zones, currencies).
+export { ReferenceSelect, ReferenceSelectField } from './ReferenceSelect';
+export type {
+  ReferenceOption,
+  ReferenceSelectProps,
+  ReferenceSelectBaseProps,
+  ReferenceSelectFieldProps,
+} from './ReferenceSelect';
 // A select whose Radix code loads on intent (list filters, page sizes).
 export { LazySelect } from './LazySelect';
 export type { LazySelectOption, LazySelectProps } from './LazySelect';

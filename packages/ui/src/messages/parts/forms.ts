@@ -11,6 +11,8 @@ export interface FormMessages {
   comboboxNoResults: string;
   /** ComboboxField: the button that opens the list. */
   comboboxShowOptions: string;
+  /** ReferenceSelect (clearable): the button that clears the choice. */
+  referenceSelectClear: string;
   /** SlugField: the rule of SPEC §5, shown under the field. */
   slugRule: string;
   // ConfirmDialog
@@ -43,6 +45,7 @@ export const defaultFormMessages: FormMessages = {
   selectPlaceholder: 'Select…',
   comboboxNoResults: 'No matches',
   comboboxShowOptions: 'Show options',
+  referenceSelectClear: 'Clear selection',
   slugRule:
     'Use lowercase letters and digits, with single - or _ between them; at least 5 characters.',
   confirm: 'Confirm',

@@ -6,6 +6,7 @@ export const azFormMessages: FormMessages = {
   selectPlaceholder: 'Seçin…',
   comboboxNoResults: 'Uyğun nəticə yoxdur',
   comboboxShowOptions: 'Seçimləri göstər',
+  referenceSelectClear: 'Seçimi təmizlə',
   slugRule:
     'Kiçik hərflər və rəqəmlərdən istifadə edin, aralarında tək - və ya _ ola bilər; ən azı 5 simvol.',
   confirm: 'Təsdiqlə',

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
 import { precompress } from './build/precompress';
 import { pureContract } from './build/pure-contract';
+import { stripRadixNames } from './build/strip-radix-names';
 import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
@@ -67,6 +68,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     pureContract(),
     trimRadixThemesCss(),
+    stripRadixNames(),
     precompress(),
   ],
   resolve: {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SHOW_CONFETTI_PARAM } from '../constants';
-import { useMarkOnboardingEditable } from '../queries';
 
 /**
  * §2: /home?show-confetti (where a new store lands) celebrates once: the query string is cleared
@@ -12,7 +12,7 @@ export function useShowConfetti(): { celebrating: boolean; onDone: () => void } 
   const location = useLocation();
   const navigate = useNavigate();
   const requested = new URLSearchParams(location.search).has(SHOW_CONFETTI_PARAM);
-  const { mutate: markEditable } = useMarkOnboardingEditable();
+  const queryClient = useQueryClient();
   const [celebrating, setCelebrating] = useState(false);
   // Seen while rendering the URL that asks for it (react.dev: adjusting state when a prop changes),
   // so the celebration outlives the clean-up of the URL below.
@@ -24,8 +24,11 @@ export function useShowConfetti(): { celebrating: boolean; onDone: () => void } 
     if (!requested || handledVisit.current === location.key) return;
     handledVisit.current = location.key;
     navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
-    markEditable();
-  }, [requested, location.key, location.pathname, location.hash, navigate, markEditable]);
+    // Only a new store's first visit gets here: the call's code comes now, not with every home page.
+    void import('../mark-onboarding-editable').then(({ markOnboardingEditable }) =>
+      markOnboardingEditable(queryClient),
+    );
+  }, [requested, location.key, location.pathname, location.hash, navigate, queryClient]);
 
   const onDone = useCallback(() => setCelebrating(false), []);
   return { celebrating, onDone };

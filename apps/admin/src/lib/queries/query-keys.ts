@@ -31,6 +31,20 @@ export const shopKeys = resourceKeys<never>('shop');
 /** The account's stores, for the store switcher (`all`). */
 export const storeKeys = resourceKeys<never>('stores');
 
+/**
+ * §7 reference lists, the same for every user and fixed per deploy. The lists named in the admin's
+ * language carry it in their key.
+ */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  countries: (lang: string) => ['reference', 'countries', lang] as const,
+  states: (countryAlpha2: string) => ['reference', 'states', countryAlpha2] as const,
+  timezones: () => ['reference', 'timezones'] as const,
+  currencies: (lang: string) => ['reference', 'currencies', lang] as const,
+  languages: () => ['reference', 'languages'] as const,
+  weights: (lang: string) => ['reference', 'weights', lang] as const,
+};
+
 export const customerKeys = withSubKeys(
   resourceKeys<CustomerListQuery, SearchCount>('customers'),
   (customers) => {

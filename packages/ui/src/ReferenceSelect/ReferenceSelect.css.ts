@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
-import { ROW_HEIGHT } from './listWindow';
+import { ROW_HEIGHT } from './list-window';
 
 export const root = style({ position: 'relative' });
 

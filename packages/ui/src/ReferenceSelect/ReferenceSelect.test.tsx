@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OVERSCAN, VISIBLE_ROWS } from './listWindow';
+import { OVERSCAN, VISIBLE_ROWS } from './list-window';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { ReferenceOption } from './types';
 

@@ -5,8 +5,8 @@ import { FormField } from '../FormFields/FormField';
 import { TrailingIconButton } from '../FormFields/TrailingIconButton';
 import { ChevronDownIcon, CloseIcon } from '../icons';
 import { useUiMessages } from '../messages';
-import { listWindow, ROW_HEIGHT, scrollToShow, viewHeight } from './listWindow';
-import { indexOptions, matchOptions } from './matchOptions';
+import { listWindow, ROW_HEIGHT, scrollToShow, viewHeight } from './list-window';
+import { indexOptions, matchOptions } from './match-options';
 import type { ReferenceOption, ReferenceSelectProps } from './types';
 import * as styles from './ReferenceSelect.css';
 

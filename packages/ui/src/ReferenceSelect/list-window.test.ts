@@ -6,7 +6,7 @@ import {
   scrollToShow,
   VISIBLE_ROWS,
   viewHeight,
-} from './listWindow';
+} from './list-window';
 
 describe('listWindow', () => {
   it('draws the rows in view and a few beyond, never past the list', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexOptions, matchOptions, searchText } from './matchOptions';
+import { indexOptions, matchOptions, searchText } from './match-options';
 
 const countries = indexOptions([
   { id: 'AT', label: 'Austria' },

@@ -2,7 +2,7 @@ import '@radix-ui/themes/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ShopThemeProvider } from '../packages/ui/src/theme';
 import { UiMessagesProvider } from '../packages/ui/src/messages';
-import { azUiMessages } from '../packages/ui/src/storybook/azMessages';
+import { azUiMessages } from '../packages/ui/src/storybook/az-messages';
 
 /** The toolbar globals: what each one is, and the menu that sets it. */
 const toolbarMenus = {

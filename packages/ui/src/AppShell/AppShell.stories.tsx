@@ -16,7 +16,7 @@ import {
   sidebarFooter,
   sidebarGroups,
   tabletViewport,
-} from '../storybook/shellFixtures';
+} from '../storybook/shell-fixtures';
 import { WalletBalance } from '../WalletBalance';
 import { AppShell } from './AppShell';
 

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Loaded, loadForUser } from '../lazy';
 import { useUiMessages } from '../messages';
 import { media } from '../theme/breakpoints';
-import { useMediaQuery } from '../theme/useMediaQuery';
-import { navigationDrawer } from './lazyDrawer';
+import { useMediaQuery } from '../theme/use-media-query';
+import { navigationDrawer } from './lazy-drawer';
 import * as styles from './AppShell.css';
 
 export interface AppShellProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const onConfirm = fn().mockName('onConfirm');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { outcomeStories } from '../storybook/OutcomeDemo';
-import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcomePlays';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcome-plays';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { ConflictDialog } from './ConflictDialog';
 
 // Imitates a form whose save was refused with 409: the dialog decides whose version wins.

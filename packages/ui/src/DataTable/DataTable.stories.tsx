@@ -6,7 +6,7 @@ import { DateTime, Money } from '../format';
 import { UiLinkProvider } from '../link';
 import { installClock } from '../storybook/clock';
 import { navigate, SpyLink } from '../storybook/fixtures';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { DataTable } from './DataTable';
 import { SEARCH_DEBOUNCE_MS } from './SearchBox';
 import type { DataTableColumn, DataTableProps } from './types';

@@ -19,11 +19,11 @@ import { formatSort, parseSort } from './sorting';
 import { EmptyRow, ErrorRow, LoadingRows } from './StateRows';
 import { Toolbar } from './Toolbar';
 import type { DataTableProps } from './types';
-import { useGridKeyboard } from './useGridKeyboard';
-import { useTableColumns } from './useTableColumns';
+import { useGridKeyboard } from './use-grid-keyboard';
+import { useTableColumns } from './use-table-columns';
 import { VirtualBody } from './VirtualBody';
 import * as styles from './DataTable.css';
-import { themeClass } from './themeClasses';
+import { themeClass } from './theme-classes';
 
 const NO_ROWS: never[] = [];
 const NO_IDS: string[] = [];

@@ -7,7 +7,7 @@ import type { features, TableData } from './model';
 import { SelectBox } from './SelectBox';
 import type { DataTableColumn } from './types';
 import * as styles from './DataTable.css';
-import { themeClass } from './themeClasses';
+import { themeClass } from './theme-classes';
 
 const HEADER_CELL = 'rt-TableCell rt-TableColumnHeaderCell';
 

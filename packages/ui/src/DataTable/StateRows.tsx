@@ -6,7 +6,7 @@ import { Skeleton } from '../Skeleton';
 import type { CellSpec } from './cells';
 import type { DataTableProps } from './types';
 import * as styles from './DataTable.css';
-import { themeClass } from './themeClasses';
+import { themeClass } from './theme-classes';
 
 /** Skeleton rows shown while the first page loads. */
 const SKELETON_ROWS = 5;

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { DataRow, type RowProps } from './DataRow';
 import { assignSlots, type SlotMap } from './slots';
-import { useJumpPlaceholders } from './useJumpPlaceholders';
-import { firstWindow, useVirtualizerAfterPaint } from './useVirtualizerAfterPaint';
+import { useJumpPlaceholders } from './use-jump-placeholders';
+import { firstWindow, useVirtualizerAfterPaint } from './use-virtualizer-after-paint';
 import * as styles from './DataTable.css';
 
 /** Rows rendered beyond each edge of the view. */

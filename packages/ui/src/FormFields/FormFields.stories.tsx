@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Flex } from '@radix-ui/themes';
 import { useForm, type Resolver } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import {
   CheckboxField,
   ComboboxField,
@@ -17,7 +17,7 @@ import {
   TextareaField,
   TextField,
 } from './index';
-import { numberSeparators } from './numberInput';
+import { numberSeparators } from './number-input';
 
 interface DemoValues {
   name: string;

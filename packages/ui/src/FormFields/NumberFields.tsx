@@ -4,7 +4,12 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { CurrencyInfo } from '../format';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
-import { currencySymbol, minorToInput, parseMoneyInput, parsePercentageInput } from './numberInput';
+import {
+  currencySymbol,
+  minorToInput,
+  parseMoneyInput,
+  parsePercentageInput,
+} from './number-input';
 import { useBoundField } from './useBoundField';
 import * as styles from './FormFields.css';
 

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { TextArea, TextField as RadixTextField } from '@radix-ui/themes';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useUiMessages } from '../messages';
-import { EyeIcon, EyeOffIcon } from './fieldIcons';
+import { EyeIcon, EyeOffIcon } from './field-icons';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './fieldTypes';
 import { TrailingIconButton } from './TrailingIconButton';

@@ -19,4 +19,4 @@ export type {
 } from './ChoiceFields';
 export { MoneyField, PercentageField } from './NumberFields';
 export type { MoneyFieldProps, PercentageFieldProps } from './NumberFields';
-export { parseMoneyInput, minorToInput } from './numberInput';
+export { parseMoneyInput, minorToInput } from './number-input';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@radix-ui/themes';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ProfileMenu } from '../ProfileMenu';
-import { desktopViewport, phoneViewport, profileItems } from '../storybook/shellFixtures';
+import { desktopViewport, phoneViewport, profileItems } from '../storybook/shell-fixtures';
 import { WalletBalance } from '../WalletBalance';
 import { Header } from './Header';
 

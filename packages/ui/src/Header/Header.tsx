@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton } from '@radix-ui/themes';
-import { navigationDrawer } from '../AppShell/lazyDrawer';
+import { navigationDrawer } from '../AppShell/lazy-drawer';
 import { MenuIcon } from '../icons';
 import { loadOnIntent } from '../lazy';
 import { useUiMessages } from '../messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Controlled } from '../storybook/Controlled';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import {
   createControlledUpload,
   dragFilesOver,
@@ -12,7 +12,7 @@ import {
   fakeUpload,
   makeFile,
   sampleImages,
-} from '../upload/storyFixtures';
+} from '../upload/story-fixtures';
 import { ImageGallery, type ImageGalleryProps } from './ImageGallery';
 
 const meta = {

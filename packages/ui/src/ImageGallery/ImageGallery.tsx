@@ -7,9 +7,9 @@ import { IMAGE_MAX_BYTES } from '../upload/limits';
 import { moveItem, removeAt, setAsDefault } from '../upload/reorder';
 import type { ImageRef, UploadImageFn } from '../upload/types';
 import { PendingUpload } from '../upload/PendingUpload';
-import { useUploadQueue } from '../upload/useUploadQueue';
+import { useUploadQueue } from '../upload/use-upload-queue';
 import { remainingSlots } from '../upload/validation';
-import { useSortableTiles } from './useSortableTiles';
+import { useSortableTiles } from './use-sortable-tiles';
 import * as styles from './ImageGallery.css';
 
 export interface ImageGalleryProps {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex, Text } from '@radix-ui/themes';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { LazySelect, type LazySelectProps } from './LazySelect';
 
 const statuses = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { OfflineNotice } from './OfflineNotice';
 
 const goOffline = () => window.dispatchEvent(new Event('offline'));

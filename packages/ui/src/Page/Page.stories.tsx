@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Text } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
 import { UiLinkProvider } from '../link';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { SpyLink } from '../storybook/fixtures';
 import { Page } from './Page';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { PolicyGate } from './PolicyGate';
 
 const secret = (

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UiLinkProvider } from '../link';
 import { navigate, SpyLink } from '../storybook/fixtures';
-import { phoneViewport, profileItems } from '../storybook/shellFixtures';
+import { phoneViewport, profileItems } from '../storybook/shell-fixtures';
 import { ProfileMenu } from './ProfileMenu';
 
 const onTour = fn().mockName('onTour');

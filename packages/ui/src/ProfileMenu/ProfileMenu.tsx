@@ -3,7 +3,7 @@ import { Avatar } from '../Avatar';
 import { ChevronDownIcon } from '../icons';
 import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
 import { media } from '../theme/breakpoints';
-import { useMediaQuery } from '../theme/useMediaQuery';
+import { useMediaQuery } from '../theme/use-media-query';
 import type { ProfileMenuItem, ProfileMenuPopupProps } from './types';
 import * as styles from './ProfileMenu.css';
 

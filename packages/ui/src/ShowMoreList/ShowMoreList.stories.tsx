@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@radix-ui/themes';
 import { expect, userEvent, within } from 'storybook/test';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { ShowMoreList } from './ShowMoreList';
 
 const products = Array.from({ length: 24 }, (_, index) => `Product ${index + 1}`);

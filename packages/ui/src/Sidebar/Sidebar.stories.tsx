@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UiLinkProvider } from '../link';
 import { StoreSwitcher } from '../StoreSwitcher';
 import { navigate, SpyLink } from '../storybook/fixtures';
-import { Logo, sidebarFooter, sidebarGroups, stores } from '../storybook/shellFixtures';
+import { Logo, sidebarFooter, sidebarGroups, stores } from '../storybook/shell-fixtures';
 import { Sidebar } from './Sidebar';
 
 const meta = {

@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon, ExternalLinkIcon } from '../icons';
 import { isModifiedClick, UiLink } from '../link';
 import { useUiMessages } from '../messages';
-import { findCurrentEntry } from './sidebarLogic';
+import { findCurrentEntry } from './sidebar-logic';
 import type { SidebarGroup, SidebarItem } from './types';
 import * as styles from './Sidebar.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Controlled } from '../storybook/Controlled';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import {
   createControlledUpload,
   dragFilesOver,
@@ -11,7 +11,7 @@ import {
   fakeUpload,
   makeFile,
   sampleImages,
-} from '../upload/storyFixtures';
+} from '../upload/story-fixtures';
 import { SingleImageUploader } from './SingleImageUploader';
 
 const meta = {

@@ -5,7 +5,7 @@ import { TrashIcon } from '../upload/icons';
 import { maxBytesFor, type SingleImageVariant } from '../upload/limits';
 import type { ImageRef, UploadImageFn } from '../upload/types';
 import { PendingUpload } from '../upload/PendingUpload';
-import { useUploadQueue } from '../upload/useUploadQueue';
+import { useUploadQueue } from '../upload/use-upload-queue';
 import { imageCard } from '../upload/upload.css';
 import * as styles from './SingleImageUploader.css';
 

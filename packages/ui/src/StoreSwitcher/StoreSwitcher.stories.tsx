@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { manyStores, stores } from '../storybook/shellFixtures';
+import { manyStores, stores } from '../storybook/shell-fixtures';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
-import { TOUR_TOOLTIP_WIDTH } from './tourLogic';
+import { TOUR_TOOLTIP_WIDTH } from './tour-logic';
 
 export const tooltip = style({
   boxSizing: 'border-box',

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { installClock } from '../storybook/clock';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { Tour, type TourProps } from './Tour';
-import type { TourStep } from './tourLogic';
+import type { TourStep } from './tour-logic';
 
 const threeSteps: TourStep[] = [
   {

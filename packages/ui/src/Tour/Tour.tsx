@@ -26,7 +26,7 @@ import {
   type TourDirection,
   type TourEndStatus,
   type TourStep,
-} from './tourLogic';
+} from './tour-logic';
 
 export interface TourProps {
   /** The steps, in order. Must be an array of objects each with a `target`, otherwise a warning is logged and nothing runs. */

@@ -8,5 +8,5 @@ export {
   TOUR_SPOTLIGHT_PADDING,
   TOUR_TOOLTIP_WIDTH,
   validateTourSteps,
-} from './tourLogic';
-export type { TourEndStatus, TourPlacement, TourStep } from './tourLogic';
+} from './tour-logic';
+export type { TourEndStatus, TourPlacement, TourStep } from './tour-logic';

@@ -1,6 +1,6 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { usePending } from './usePending';
+import { usePending } from './use-pending';
 
 /** Which button a two-choice dialog opens on: the one that loses nothing. */
 export type SafeChoice = 'secondary' | 'primary';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { outcomeStories } from '../storybook/OutcomeDemo';
-import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcomePlays';
-import { phoneViewport } from '../storybook/shellFixtures';
+import { expectClosedWith, playEscape, playHeldPrimary } from '../storybook/outcome-plays';
+import { phoneViewport } from '../storybook/shell-fixtures';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 // Imitates an app's router blocker: a navigation is held while the dialog is open.

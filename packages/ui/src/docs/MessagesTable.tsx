@@ -1,10 +1,10 @@
 import { Code, Table, Text } from '@radix-ui/themes';
 import { defaultCoreMessages } from '../messages/parts/core';
-import { defaultDataTableMessages } from '../messages/parts/dataTable';
+import { defaultDataTableMessages } from '../messages/parts/data-table';
 import { defaultFormMessages } from '../messages/parts/forms';
 import { defaultTourMessages } from '../messages/parts/tour';
 import { defaultUploadMessages } from '../messages/parts/upload';
-import { azUiMessages } from '../storybook/azMessages';
+import { azUiMessages } from '../storybook/az-messages';
 import type { UiMessages } from '../messages';
 import { ShopThemeProvider } from '../theme';
 

@@ -1,4 +1,4 @@
-import { formatDate, toIsoString } from './formatDate';
+import { formatDate, toIsoString } from './format-date';
 import * as styles from './format.css';
 
 export interface DateTimeProps {

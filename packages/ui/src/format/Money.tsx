@@ -1,4 +1,4 @@
-import { formatMoney, type CurrencyInfo } from './formatMoney';
+import { formatMoney, type CurrencyInfo } from './format-money';
 import * as styles from './format.css';
 
 export interface MoneyProps {

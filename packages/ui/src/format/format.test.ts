@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toIsoString } from './formatDate';
-import { formatMoney, USD } from './formatMoney';
+import { formatDate, toIsoString } from './format-date';
+import { formatMoney, USD } from './format-money';
 
 describe('formatMoney', () => {
   it('formats minor units with the currency fraction digits', () => {

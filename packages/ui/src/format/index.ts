@@ -1,7 +1,7 @@
-export { formatMoney, USD } from './formatMoney';
-export type { CurrencyInfo } from './formatMoney';
-export { formatDate, toIsoString } from './formatDate';
-export type { FormatDateOptions } from './formatDate';
+export { formatMoney, USD } from './format-money';
+export type { CurrencyInfo } from './format-money';
+export { formatDate, toIsoString } from './format-date';
+export type { FormatDateOptions } from './format-date';
 export { Money } from './Money';
 export type { MoneyProps } from './Money';
 export { DateTime } from './DateTime';

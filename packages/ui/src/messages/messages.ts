@@ -1,5 +1,5 @@
 import { defaultCoreMessages, type CoreMessages } from './parts/core';
-import { defaultDataTableMessages, type DataTableMessages } from './parts/dataTable';
+import { defaultDataTableMessages, type DataTableMessages } from './parts/data-table';
 import { defaultFormMessages, type FormMessages } from './parts/forms';
 import { defaultTourMessages, type TourMessages } from './parts/tour';
 import { defaultUploadMessages, type UploadMessages } from './parts/upload';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
-import { desktopViewport, phoneViewport, tabletViewport } from '../storybook/shellFixtures';
+import { desktopViewport, phoneViewport, tabletViewport } from '../storybook/shell-fixtures';
 import { breakpoints, media } from './breakpoints';
 import { ShopThemeProvider } from './ShopThemeProvider';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from './use-media-query';
 
 function Swatches() {
   const steps = ['accent-3', 'accent-9', 'accent-11', 'gray-2', 'gray-6', 'gray-11', 'gray-12'];

@@ -2,5 +2,5 @@ export { ShopThemeProvider } from './ShopThemeProvider';
 export type { Appearance, ShopThemeProviderProps } from './ShopThemeProvider';
 export { breakpoints, media } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
-export { useMediaQuery } from './useMediaQuery';
+export { useMediaQuery } from './use-media-query';
 export { vars, radix, shop, shopThemeClass } from './tokens.css';

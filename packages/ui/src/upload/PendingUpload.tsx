@@ -1,6 +1,6 @@
 import type { UploadItem } from './types';
 import { UploadItemPreview, UploadItemStatus } from './UploadItemStatus';
-import type { UploadQueue } from './useUploadQueue';
+import type { UploadQueue } from './use-upload-queue';
 
 export interface PendingUploadProps {
   item: UploadItem;

@@ -15,5 +15,5 @@ export type { DropzoneVisualState, RejectionCode } from './validation';
 export { ImageDropzone } from './ImageDropzone';
 export type { ImageDropzoneProps } from './ImageDropzone';
 export { UploadItemPreview, UploadItemStatus } from './UploadItemStatus';
-export { useUploadQueue } from './useUploadQueue';
-export type { UploadQueue } from './useUploadQueue';
+export { useUploadQueue } from './use-upload-queue';
+export type { UploadQueue } from './use-upload-queue';

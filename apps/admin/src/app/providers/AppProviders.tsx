@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ShopThemeProvider, Toaster, UiMessagesProvider } from '@shop/ui';
 import { i18n, languageDirection } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client/query-client';
-import { useTranslatedUiMessages } from './useTranslatedUiMessages';
+import { useTranslatedUiMessages } from './use-translated-ui-messages';
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUiMessages } from '@shop/ui';
 import enGeneral from '../../../public/locales/en/general.json';
-import { UI_FORMATTERS, UI_TEXT_KEYS } from './useTranslatedUiMessages';
+import { UI_FORMATTERS, UI_TEXT_KEYS } from './use-translated-ui-messages';
 
 describe('kit messages', () => {
   it('every sentence of the kit has a translation key', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorToInput, parseMoneyInput, parsePercentageInput } from './numberInput';
+import { minorToInput, parseMoneyInput, parsePercentageInput } from './number-input';
 
 const USD = { code: 'USD', fraction_digits: 2 };
 const JPY = { code: 'JPY', fraction_digits: 0 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { directionOf, skipMissingStep, stepAfter, validateTourSteps } from './tourLogic';
+import { directionOf, skipMissingStep, stepAfter, validateTourSteps } from './tour-logic';
 
 describe('validateTourSteps', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,4 @@
-import type { DataTableMessages } from '../../messages/parts/dataTable';
+import type { DataTableMessages } from '../../messages/parts/data-table';
 
 export const azDataTableMessages: DataTableMessages = {
   tableSearchPlaceholder: 'Axtarış',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWindow } from './useVirtualizerAfterPaint';
+import { firstWindow } from './use-virtualizer-after-paint';
 
 describe('firstWindow', () => {
   it('draws the rows seen below the header, each at its own offset', () => {

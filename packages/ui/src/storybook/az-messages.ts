@@ -1,6 +1,6 @@
 import type { UiMessages } from '../messages';
 import { azCoreMessages } from './az/core';
-import { azDataTableMessages } from './az/dataTable';
+import { azDataTableMessages } from './az/data-table';
 import { azFormMessages } from './az/forms';
 import { azTourMessages } from './az/tour';
 import { azUploadMessages } from './az/upload';

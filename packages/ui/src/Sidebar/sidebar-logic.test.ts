@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCurrentEntry, matchLength } from './sidebarLogic';
+import { findCurrentEntry, matchLength } from './sidebar-logic';
 import type { SidebarGroup } from './types';
 
 describe('matchLength', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useGridKeyboard } from './useGridKeyboard';
+import { useGridKeyboard } from './use-grid-keyboard';
 
 const rows = ['a', 'b', 'c'];
 

@@ -4,7 +4,7 @@ import type { FieldControlProps } from '../FormFields/FormField';
 import { TrailingIconButton } from '../FormFields/TrailingIconButton';
 import { ChevronDownIcon } from '../icons';
 import { useUiMessages } from '../messages';
-import { useCombobox, type ComboboxOption, type UseComboboxOptions } from './useCombobox';
+import { useCombobox, type ComboboxOption, type UseComboboxOptions } from './use-combobox';
 import * as styles from './Combobox.css';
 
 export interface ComboboxProps<O extends ComboboxOption> extends Omit<

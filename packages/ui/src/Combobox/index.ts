@@ -1,4 +1,4 @@
 export { Combobox } from './Combobox';
 export type { ComboboxProps } from './Combobox';
-export { useCombobox } from './useCombobox';
-export type { ComboboxOption, UseComboboxOptions } from './useCombobox';
+export { useCombobox } from './use-combobox';
+export type { ComboboxOption, UseComboboxOptions } from './use-combobox';

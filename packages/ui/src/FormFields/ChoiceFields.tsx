@@ -3,8 +3,8 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Combobox } from '../Combobox';
 import { useUiMessages } from '../messages';
 import { FormField } from './FormField';
-import type { ControlledFieldProps } from './fieldTypes';
-import { useBoundField } from './useBoundField';
+import type { ControlledFieldProps } from './field-types';
+import { useBoundField } from './use-bound-field';
 import * as styles from './FormFields.css';
 
 /** One choice of a SelectField or ComboboxField. */

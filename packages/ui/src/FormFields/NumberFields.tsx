@@ -3,14 +3,14 @@ import { TextField as RadixTextField, VisuallyHidden } from '@radix-ui/themes';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { CurrencyInfo } from '../format';
 import { FormField } from './FormField';
-import type { ControlledFieldProps } from './fieldTypes';
+import type { ControlledFieldProps } from './field-types';
 import {
   currencySymbol,
   minorToInput,
   parseMoneyInput,
   parsePercentageInput,
 } from './number-input';
-import { useBoundField } from './useBoundField';
+import { useBoundField } from './use-bound-field';
 import * as styles from './FormFields.css';
 
 /** Props of MoneyField. */

@@ -4,9 +4,9 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useUiMessages } from '../messages';
 import { EyeIcon, EyeOffIcon } from './field-icons';
 import { FormField } from './FormField';
-import type { ControlledFieldProps } from './fieldTypes';
+import type { ControlledFieldProps } from './field-types';
 import { TrailingIconButton } from './TrailingIconButton';
-import { useBoundField } from './useBoundField';
+import { useBoundField } from './use-bound-field';
 
 type InputExtras = Pick<
   InputHTMLAttributes<HTMLInputElement>,

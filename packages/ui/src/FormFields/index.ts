@@ -1,6 +1,6 @@
 export { FormField } from './FormField';
 export type { FormFieldProps, FieldControlProps } from './FormField';
-export type { ControlledFieldProps } from './fieldTypes';
+export type { ControlledFieldProps } from './field-types';
 export {
   TextField,
   EmailField,

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { ControlledFieldProps } from '../FormFields/fieldTypes';
-import { useBoundField } from '../FormFields/useBoundField';
+import type { ControlledFieldProps } from '../FormFields/field-types';
+import { useBoundField } from '../FormFields/use-bound-field';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { ReferenceSelectBaseProps } from './types';
 

@@ -5,7 +5,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import type { ControlledFieldProps } from './fieldTypes';
+import type { ControlledFieldProps } from './field-types';
 
 /** What a bound field hands to its FormField: the texts, the control's id and the error to show. */
 export interface BoundFormFieldProps {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from './Toaster';
-import { toast } from './toastStore';
+import { toast } from './toast-store';
 
 /** Buttons that call the module-level `toast` API, as app code (or the HTTP client) would. */
 function Demo() {

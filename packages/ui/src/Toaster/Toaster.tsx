@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObjec
 import { Button, IconButton, Text } from '@radix-ui/themes';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../icons';
 import { useUiMessages } from '../messages';
-import { toastStore, type ToastItem, type ToastKind } from './toastStore';
+import { toastStore, type ToastItem, type ToastKind } from './toast-store';
 import * as styles from './Toaster.css';
 
 const icons: Record<ToastKind, typeof InfoIcon> = {

@@ -1,3 +1,3 @@
 export { Toaster } from './Toaster';
-export { toast, createToastStore, DEFAULT_TOAST_DURATION_MS } from './toastStore';
-export type { ToastAction, ToastKind, ToastItem, ToastOptions } from './toastStore';
+export { toast, createToastStore, DEFAULT_TOAST_DURATION_MS } from './toast-store';
+export type { ToastAction, ToastKind, ToastItem, ToastOptions } from './toast-store';

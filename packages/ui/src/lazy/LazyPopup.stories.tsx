@@ -6,7 +6,7 @@ import { Dialog, Select as SelectPrimitive } from 'radix-ui';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemesChevron } from './ThemesChevron';
 import { PortalTheme } from '../theme/PortalTheme';
-import { lazyComponent, useLazyComponent, type LazyComponent } from './lazyComponent';
+import { lazyComponent, useLazyComponent, type LazyComponent } from './lazy-component';
 import { LazyPopup, type PopupComponent, type PopupTriggerProps } from './LazyPopup';
 
 /*

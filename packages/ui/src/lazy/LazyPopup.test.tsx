@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent } from './lazy-component';
 import { LazyPopup, type PopupComponent, type PopupTriggerProps } from './LazyPopup';
 
 interface MenuProps {

@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
-import type { LazyComponent } from './lazyComponent';
+import type { LazyComponent } from './lazy-component';
 import { Loaded } from './Loaded';
-import type { PopupKind } from './popupKinds';
-import { createTriggerTunnel } from './triggerTunnel';
+import type { PopupKind } from './popup-kinds';
+import { createTriggerTunnel } from './trigger-tunnel';
 import { TriggerOutlet, type TriggerElementProps } from './TriggerOutlet';
 import { TriggerSlot } from './TriggerSlot';
 

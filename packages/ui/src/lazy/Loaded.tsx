@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { useLazyComponent, type LazyComponent } from './lazyComponent';
+import { useLazyComponent, type LazyComponent } from './lazy-component';
 
 /**
  * Renders a lazily loaded component with `props` once its module has come, nothing until then (it

@@ -20,9 +20,9 @@ import {
   replayEvents,
   type RecordedEvent,
 } from './intent';
-import { mergeProps } from './mergeProps';
-import { popupKinds, type PopupKind } from './popupKinds';
-import { attachRef, type TriggerTunnel } from './triggerTunnel';
+import { mergeProps } from './merge-props';
+import { popupKinds, type PopupKind } from './popup-kinds';
+import { attachRef, type TriggerTunnel } from './trigger-tunnel';
 
 export interface TriggerElementProps {
   ref?: Ref<HTMLElement>;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode, type Ref } from 'react';
-import type { TriggerTunnel } from './triggerTunnel';
+import type { TriggerTunnel } from './trigger-tunnel';
 
 export interface TriggerSlotProps {
   tunnel: TriggerTunnel;

@@ -1,8 +1,8 @@
 // Popups whose Radix code loads on intent (internal to the kit: not exported from src/index.ts).
 export { LazyPopup } from './LazyPopup';
 export type { LazyPopupProps, PopupComponent, PopupTriggerProps } from './LazyPopup';
-export { lazyComponent, useLazyComponent } from './lazyComponent';
+export { lazyComponent, useLazyComponent } from './lazy-component';
 export { Loaded } from './Loaded';
-export type { LazyComponent } from './lazyComponent';
+export type { LazyComponent } from './lazy-component';
 export { loadForUser, loadOnIntent } from './intent';
-export type { PopupKind } from './popupKinds';
+export type { PopupKind } from './popup-kinds';

@@ -1,4 +1,4 @@
-import type { TriggerProps } from './triggerTunnel';
+import type { TriggerProps } from './trigger-tunnel';
 
 /** The Radix primitive behind a lazily loaded popup: DropdownMenu, Dialog, or Select. */
 export type PopupKind = 'menu' | 'dialog' | 'listbox';

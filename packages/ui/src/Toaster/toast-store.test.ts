@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, DEFAULT_TOAST_DURATION_MS } from './toastStore';
+import { createToastStore, DEFAULT_TOAST_DURATION_MS } from './toast-store';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent } from './lazy-component';
 
 const Menu = () => null;
 

@@ -1,4 +1,4 @@
-import type { TriggerProps } from './triggerTunnel';
+import type { TriggerProps } from './trigger-tunnel';
 
 type Handler = (...args: unknown[]) => unknown;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mergeProps } from './mergeProps';
+import { mergeProps } from './merge-props';
 
 describe('mergeProps', () => {
   it("keeps the trigger's own props over Radix's and adds Radix's others", () => {

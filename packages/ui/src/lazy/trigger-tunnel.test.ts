@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { attachRef, createTriggerTunnel } from './triggerTunnel';
+import { attachRef, createTriggerTunnel } from './trigger-tunnel';
 
 describe('attachRef', () => {
   it('sets an object ref and clears it', () => {

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  Virtualizer,
-  type Rect,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
+import type { Rect, Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
+
+/**
+ * TanStack Virtual, fetched when a virtual table mounts, during its first paint (which needs none of
+ * it): a table that pages, as every list of the admin does, never loads it, and its 30 KB stay out of
+ * the DataTable's chunk.
+ */
+const loadVirtual = () => import('@tanstack/react-virtual');
+type VirtualModule = Awaited<ReturnType<typeof loadVirtual>>;
 
 export type VirtualizerAfterPaintOptions = Omit<
   VirtualizerOptions<HTMLDivElement, Element>,
@@ -23,11 +24,16 @@ interface Created {
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   /** The scrolling element's size when the virtualizer was created. */
   rect: Rect;
+  /** How the virtualizer reads and scrolls the element (TanStack's element binding). */
+  binding: Pick<
+    VirtualizerOptions<HTMLDivElement, Element>,
+    'observeElementOffset' | 'observeElementRect' | 'scrollToFn'
+  >;
 }
 
 /**
- * TanStack Virtual's virtualizer of a scrolling element, created just after the component's first paint:
- * null until then. The same binding as `useVirtualizer` of @tanstack/react-virtual (options applied on
+ * TanStack Virtual's virtualizer of a scrolling element, created just after the component's first paint
+ * (and once its module has come: see `loadVirtual`): null until then. The same binding as `useVirtualizer` of @tanstack/react-virtual (options applied on
  * every render, mount and update hooks in layout effects, a re-render on every change), but the first
  * frame of a list does not wait for it. Constructing a Virtualizer runs its code for the first time in
  * the page (the class is large: compiling it alone took a third of a long list's first-render budget);
@@ -39,10 +45,7 @@ export function useVirtualizerAfterPaint(
 ): Virtualizer<HTMLDivElement, Element> | null {
   const rerender = useReducer((count: number) => count + 1, 0)[1];
   const [created, setCreated] = useState<Created | null>(null);
-  const resolved: VirtualizerOptions<HTMLDivElement, Element> = {
-    observeElementOffset,
-    observeElementRect,
-    scrollToFn: elementScroll,
+  const resolved: Omit<VirtualizerOptions<HTMLDivElement, Element>, keyof Created['binding']> = {
     ...options,
     initialOffset: () => options.getScrollElement()?.scrollTop ?? 0,
     // The virtualizer only learns the element's size in its mount effect: until then it would take the
@@ -57,23 +60,42 @@ export function useVirtualizerAfterPaint(
     latest.current = resolved;
   });
 
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        const element = latest.current.getScrollElement();
-        // Painted a moment ago, so reading the size forces no layout.
-        const rect = { width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 };
-        setCreated({
-          virtualizer: new Virtualizer({ ...latest.current, initialRect: rect }),
-          rect,
-        });
+  useEffect(() => {
+    let cancelled = false;
+    const virtual = loadVirtual();
+    const create = (lib: VirtualModule) => {
+      if (cancelled) return;
+      const element = latest.current.getScrollElement();
+      // Painted a moment ago, so reading the size forces no layout.
+      const rect = { width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 };
+      const binding = {
+        observeElementOffset: lib.observeElementOffset,
+        observeElementRect: lib.observeElementRect,
+        scrollToFn: lib.elementScroll,
+      };
+      setCreated({
+        virtualizer: new lib.Virtualizer({ ...latest.current, ...binding, initialRect: rect }),
+        rect,
+        binding,
+      });
+    };
+    // Until it comes, the rows of the first window stay. A failure to load is reported as an
+    // uncaught error would be (once painted and still mounted); the table keeps those rows.
+    virtual.catch(() => {});
+    const cancelPaint = afterNextPaint(() =>
+      virtual.then(create, (error: unknown) => {
+        if (!cancelled) globalThis.reportError?.(error);
       }),
-    [],
-  );
+    );
+    return () => {
+      cancelled = true;
+      cancelPaint();
+    };
+  }, []);
 
   const virtualizer = created?.virtualizer ?? null;
 
-  virtualizer?.setOptions(resolved);
+  created?.virtualizer.setOptions({ ...resolved, ...created.binding });
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useLayoutEffect(() => {
     virtualizer?._willUpdate();

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
+import { fileNames } from './scripts/eslint-file-names.mjs';
 
 export default tseslint.config(
   {
@@ -31,6 +32,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // One case for file names: PascalCase after the component a file holds, kebab-case otherwise.
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/case': 'error' },
   },
   {
     // The rooms of the workspace (DESIGN.md), enforced rather than kept by habit.

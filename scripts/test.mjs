@@ -13,6 +13,7 @@ const steps = [
       '--test',
       'scripts/system-packages.test.mjs',
       'scripts/eslint-import-boundaries.test.mjs',
+      'scripts/eslint-file-names.test.mjs',
       'apps/api/scripts/postgres-required.test.mjs',
       'apps/admin/scripts/locale-duplicates.test.mjs',
       'apps/admin/scripts/locale-usage.test.mjs',

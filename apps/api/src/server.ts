@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { referenceDataRoutes } from './routes/reference-data';
 import { shopRoutes } from './routes/shop';
+import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { taxRoutes } from './routes/taxes';
 import { uploadBodyLimit, uploadRoutes } from './routes/uploads';
@@ -112,6 +113,7 @@ export function createApp(input: AppInput): Hono {
     [paths.taxes]: taxRoutes(deps),
     inventory: inventoryRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
+    [paths.settingsStaff]: staffRoutes(deps),
     data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {

@@ -5,6 +5,7 @@ import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
 import { referenceDataEndpoints } from './endpoints-reference-data';
 import { sessionEndpoints } from './endpoints-session';
+import { staffEndpoints } from './endpoints-settings-staff';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
 
@@ -61,6 +62,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...customerEndpoints,
   ...orderEndpoints,
   ...catalogEndpoints,
+  ...staffEndpoints,
   ...referenceDataEndpoints,
   ...locationEndpoints,
   ...taxEndpoints,

@@ -19,6 +19,7 @@ export * from './taxes';
 export * from './ai';
 export * from './rich-text';
 export * from './shop-config';
+export * from './staff';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.
 export { imageRefSchema, type ImageRef } from './uploads';

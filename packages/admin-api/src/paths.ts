@@ -62,6 +62,10 @@ export const paths = {
   inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
   inventoryStats: 'inventory/stats',
   uploads: 'uploads',
+  settingsStaff: 'settings/staff',
+  settingsStaffMember: (id: string) => `settings/staff/${encodeURIComponent(id)}`,
+  /** POST: a new invitation link for an invited member (the old one stops working). */
+  settingsStaffInvitation: (id: string) => `settings/staff/${encodeURIComponent(id)}/invitation`,
 } as const;
 
 /** Uploaded files are served from here (outside the API: public, cacheable, never executable). */

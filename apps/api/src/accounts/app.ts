@@ -10,10 +10,12 @@ import { nowSeconds } from '../clock';
 import type { Deps } from '../http/env';
 import { refusedText } from '../http/input-text';
 import { findSignInAccount } from '../repos/accounts';
+import { INVITATION_PATH } from '../staff/invitation-link';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
 import { renderSignInPage } from './page';
 import { knownDeviceId, rememberDevice } from './device';
+import { invitationRoutes } from './invitation';
 import { signInLimits } from './throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -130,6 +132,9 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     if (from) target.set('from', from);
     return c.redirect(`${config.adminUrl}/admin/auth/verify?${target}`, 303);
   });
+
+  // An invited member of staff sets their password (or joins with theirs): accounts/invitation.ts.
+  app.route(INVITATION_PATH, invitationRoutes({ db, config, secret, clock }));
 
   app.notFound((c) => c.text('Not found\n', 404));
   app.onError((error, c) => {

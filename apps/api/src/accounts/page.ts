@@ -8,8 +8,9 @@ export interface SignInPageState {
   error?: string;
 }
 
-// Served inline under a per-response CSP nonce; no script at all on this page.
-const STYLES = `
+// Served inline under a per-response CSP nonce; no script at all on this page. The invitation page
+// (invitation-page.ts) wears the same.
+export const STYLES = `
   :root { color-scheme: light dark; --accent: #3e63dd; --accent-strong: #3451b2; --bg: #f4f5f8;
     --card: #fff; --text: #1c2024; --muted: #60646c; --border: #d9dbe3; --danger: #ce2c31;
     --danger-bg: #fff0ef; }

@@ -29,6 +29,7 @@ describe('migrate', () => {
       '009_sign_in_limits',
       '010_uploads',
       '011_product_meta_fields',
+      '014_staff',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -8,6 +8,7 @@ import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedProducts } from './seed-products';
+import { seedStaffInvitation } from './seed-staff';
 import { seedTaxRates } from './seed-taxes';
 
 /**
@@ -159,42 +160,25 @@ export async function seed(
     await insertRows(
       tx,
       'accounts',
+      ['id', 'email', 'password_hash', 'first_name', 'last_name', 'created_at', 'updated_at'],
       [
-        'id',
-        'email',
-        'password_hash',
-        'role',
-        'permission',
-        'first_name',
-        'last_name',
-        'created_at',
-        'updated_at',
-      ],
-      [
-        ['acct_owner', DEMO_OWNER.email, ownerHash, 'OWNER', [], 'Alex', 'Morgan', t, t],
-        [
-          'acct_staff',
-          DEMO_STAFF.email,
-          staffHash,
-          'STAFF',
-          ['product', 'order'],
-          'Sam',
-          'Rivera',
-          t,
-          t,
-        ],
+        ['acct_owner', DEMO_OWNER.email, ownerHash, 'Alex', 'Morgan', t, t],
+        ['acct_staff', DEMO_STAFF.email, staffHash, 'Sam', 'Rivera', t, t],
       ],
     );
+    // The role and policies are per shop (a membership): the owner owns both stores, the staff
+    // member works in the demo shop on products and orders only.
     await insertRows(
       tx,
       'account_shops',
-      ['account_id', 'shop_id', 'position'],
+      ['account_id', 'shop_id', 'position', 'role', 'permission', 'created_at', 'updated_at'],
       [
-        ['acct_owner', DEMO_SHOP_ID, 0],
-        ['acct_owner', OUTLET_SHOP_ID, 1],
-        ['acct_staff', DEMO_SHOP_ID, 0],
+        ['acct_owner', DEMO_SHOP_ID, 0, 'OWNER', [], t, t],
+        ['acct_owner', OUTLET_SHOP_ID, 1, 'OWNER', [], t, t],
+        ['acct_staff', DEMO_SHOP_ID, 0, 'STAFF', ['product', 'order'], t, t],
       ],
     );
+    await seedStaffInvitation(tx, DEMO_SHOP_ID, SEED_NOW);
 
     const shops = [
       { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },

@@ -160,7 +160,8 @@ describe('authentication', () => {
       ).toBe(401);
     } finally {
       await ctx.db.query(
-        `INSERT INTO account_shops (account_id, shop_id) VALUES ('acct_staff', $1)`,
+        `INSERT INTO account_shops (account_id, shop_id, role, permission, created_at, updated_at)
+         VALUES ('acct_staff', $1, 'STAFF', '{product,order}', 0, 0)`,
         [DEMO_SHOP_ID],
       );
     }
@@ -235,12 +236,14 @@ describe('policies', () => {
   });
 
   it('refuses staff on orders once the policy is taken away, at once', async () => {
-    await ctx.db.query(`UPDATE accounts SET permission = '{product}' WHERE id = 'acct_staff'`);
+    await ctx.db.query(
+      `UPDATE account_shops SET permission = '{product}' WHERE account_id = 'acct_staff'`,
+    );
     try {
       expect((await callJson(ctx, 'GET', 'orders/count', { session: staff })).status).toBe(403);
     } finally {
       await ctx.db.query(
-        `UPDATE accounts SET permission = '{product,order}' WHERE id = 'acct_staff'`,
+        `UPDATE account_shops SET permission = '{product,order}' WHERE account_id = 'acct_staff'`,
       );
     }
   });

@@ -2,10 +2,8 @@ import type { Account } from '@shop/admin-api';
 import type { Db } from '../db/db';
 import { prepared } from '../db/prepared';
 
-interface AccountRow {
+interface ProfileRow {
   id: string;
-  role: string;
-  permission: string[];
   email: string;
   first_name: string;
   last_name: string;
@@ -13,14 +11,20 @@ interface AccountRow {
   updated_at: number;
 }
 
-const COLUMNS = `a.id, a.role, a.permission, a.email, a.first_name, a.last_name, a.profile_image_src,
-  a.updated_at`;
+/** The role and policies are the membership's (account_shops): one person, a role per shop. */
+interface AccountRow extends ProfileRow {
+  role: string;
+  permission: string[];
+}
 
-function toAccount(row: AccountRow): Account {
+/** The account's own fields, the same in every shop it opens. */
+export type AccountProfile = Omit<Account, 'role' | 'permission'>;
+
+const COLUMNS = `a.id, a.email, a.first_name, a.last_name, a.profile_image_src, a.updated_at`;
+
+function toProfile(row: ProfileRow): AccountProfile {
   return {
     id: row.id,
-    role: row.role,
-    permission: row.permission,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -29,10 +33,14 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
+function toAccount(row: AccountRow): Account {
+  return { ...toProfile(row), role: row.role, permission: row.permission };
+}
+
 // Every API request runs this: prepared, it is planned once per connection (db/prepared.ts).
 const SESSION_ACCOUNT = prepared(
   'session-account',
-  `SELECT ${COLUMNS} FROM accounts a
+  `SELECT ${COLUMNS}, s.role, s.permission FROM accounts a
    JOIN account_shops s ON s.account_id = a.id AND s.shop_id = $2
    WHERE a.id = $1
      AND EXISTS (SELECT 1 FROM refresh_tokens t
@@ -92,10 +100,10 @@ export async function updateProfile(
     last_name: string;
     profile_image?: { src: string } | null | undefined;
   },
-): Promise<Account> {
+): Promise<AccountProfile> {
   // profile_image: undefined keeps the current image, null removes it.
   const keepImage = patch.profile_image === undefined;
-  const [row] = await tx.query<AccountRow>(
+  const [row] = await tx.query<ProfileRow>(
     `UPDATE accounts a SET first_name = $3, last_name = $4,
        profile_image_src = CASE WHEN $5::boolean THEN profile_image_src ELSE $6::text END, ${BUMP}
      WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -109,7 +117,7 @@ export async function updateProfile(
     ],
   );
   if (!row) throw new Error(`account ${accountId} vanished during update`);
-  return toAccount(row);
+  return toProfile(row);
 }
 
 export async function emailTaken(tx: Db, email: string, exceptAccountId: string): Promise<boolean> {
@@ -125,13 +133,13 @@ export async function updateEmail(
   accountId: string,
   now: number,
   email: string,
-): Promise<Account> {
-  const [row] = await tx.query<AccountRow>(
+): Promise<AccountProfile> {
+  const [row] = await tx.query<ProfileRow>(
     `UPDATE accounts a SET email = $3, ${BUMP} WHERE id = $1 RETURNING ${COLUMNS}`,
     [accountId, now, email],
   );
   if (!row) throw new Error(`account ${accountId} vanished during update`);
-  return toAccount(row);
+  return toProfile(row);
 }
 
 export async function updatePasswordHash(

@@ -30,7 +30,8 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const updated = await db.transaction((tx) =>
       updateProfile(tx, account.id, nowSeconds(clock), body),
     );
-    return c.json(updated);
+    // The role and policies are this shop's membership's, unchanged by a profile edit.
+    return c.json({ ...account, ...updated });
   });
 
   app.put('/email', async (c) => {
@@ -46,7 +47,7 @@ export function accountRoutes({ db, clock }: Deps): Hono<AppEnv> {
       }
       return updateEmail(tx, account.id, nowSeconds(clock), body.email);
     });
-    return c.json(updated);
+    return c.json({ ...account, ...updated });
   });
 
   app.put('/password', async (c) => {

@@ -19,7 +19,9 @@ let noProduct: Session;
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  await ctx.db.query(`UPDATE accounts SET permission = '{order}' WHERE id = 'acct_staff'`);
+  await ctx.db.query(
+    `UPDATE account_shops SET permission = '{order}' WHERE account_id = 'acct_staff'`,
+  );
   noProduct = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
 });
 afterAll(() => ctx.close());

@@ -670,7 +670,9 @@ describe('GET orders/stats', () => {
 describe('access', () => {
   it('answers 401 without a token and 403 without the order policy, writing nothing', async () => {
     const o = await orderWithLines(8);
-    await ctx.db.query(`UPDATE accounts SET permission = '{product}' WHERE id = 'acct_staff'`);
+    await ctx.db.query(
+      `UPDATE account_shops SET permission = '{product}' WHERE account_id = 'acct_staff'`,
+    );
     try {
       const endpoints = [
         ['GET', 'orders', undefined],
@@ -699,7 +701,7 @@ describe('access', () => {
       }
     } finally {
       await ctx.db.query(
-        `UPDATE accounts SET permission = '{product,order}' WHERE id = 'acct_staff'`,
+        `UPDATE account_shops SET permission = '{product,order}' WHERE account_id = 'acct_staff'`,
       );
     }
     expect(await order(o.id)).toEqual(o);

@@ -911,14 +911,16 @@ describe('access', () => {
     '%s %s answers 403 to staff without the product policy',
     async (method, path, body) => {
       // Each test file has a database of its own: taking the policy away touches no other file.
-      await ctx.db.query(`UPDATE accounts SET permission = '{order}' WHERE id = 'acct_staff'`);
+      await ctx.db.query(
+        `UPDATE account_shops SET permission = '{order}' WHERE account_id = 'acct_staff'`,
+      );
       try {
         const res = await callJson(ctx, method, path, { session: staff, body });
         expect(res.status).toBe(403);
         expect(res.body).toMatchObject({ message: expect.stringContaining('product') });
       } finally {
         await ctx.db.query(
-          `UPDATE accounts SET permission = '{product,order}' WHERE id = 'acct_staff'`,
+          `UPDATE account_shops SET permission = '{product,order}' WHERE account_id = 'acct_staff'`,
         );
       }
     },

@@ -118,6 +118,13 @@ export type {
   ReferenceSelectBaseProps,
   ReferenceSelectFieldProps,
 } from './ReferenceSelect';
+// Several choices from a long reference list, chosen ones as removable chips (a tax rate's countries).
+export { ReferenceMultiSelect, ReferenceMultiSelectField } from './ReferenceMultiSelect';
+export type {
+  ReferenceMultiSelectProps,
+  ReferenceMultiSelectBaseProps,
+  ReferenceMultiSelectFieldProps,
+} from './ReferenceMultiSelect';
 // A select whose Radix code loads on intent (list filters, page sizes).
 export { LazySelect } from './LazySelect';
 export type { LazySelectOption, LazySelectProps } from './LazySelect';

@@ -48,6 +48,11 @@ export interface Config {
   apiProcesses: number;
   /** How many API requests each process handles and queues at once (http/load-shed.ts). */
   load: LoadLimits;
+  /**
+   * Tests only: the domain checks read DNS from this JSON zone file instead of the network
+   * (domains/resolver.ts). Unset, they ask the machine's DNS servers.
+   */
+  dnsZoneFile: string | undefined;
 }
 
 /** node-postgres' own default pool size. */
@@ -103,6 +108,7 @@ const envSchema = z
     API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
     API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
     API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_QUEUE_WAIT_MS),
+    DNS_ZONE_FILE: z.string().min(1).optional(),
     ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
@@ -151,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     apiProcesses: e.API_PROCESSES,
     load: loadLimits(e),
+    dnsZoneFile: e.DNS_ZONE_FILE && path.resolve(REPO_ROOT, e.DNS_ZONE_FILE),
   };
 }
 

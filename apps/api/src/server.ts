@@ -8,6 +8,7 @@ import { xsrfProtection } from './auth/xsrf';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { contractRoutes } from './contract/routes';
+import { systemResolver, zoneFileResolver, type DnsResolver } from './domains/resolver';
 import type { Db } from './db/db';
 import { withFailedStatements } from './http/db-statements';
 import type { AppEnv, Deps } from './http/env';
@@ -19,6 +20,9 @@ import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collections';
 import { customerGroupRoutes } from './routes/customer-groups';
 import { customerRoutes } from './routes/customers';
+import { domainCheckRoutes, domainRoutes } from './routes/domains';
+import { brandRoutes } from './routes/brand';
+import { shopPolicyRoutes } from './routes/shop-policies';
 import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
@@ -43,6 +47,8 @@ export interface AppInput {
   ai?: AiProvider;
   /** Default: from `config.load`; main.ts passes its own to wait for requests in flight on stop. */
   shedding?: LoadShedding;
+  /** Default: the zone file of `config.dnsZoneFile` when set (tests), else the machine's DNS. */
+  dns?: DnsResolver;
 }
 
 export function toDeps(input: AppInput): Deps {
@@ -52,6 +58,9 @@ export function toDeps(input: AppInput): Deps {
     ...input,
     db: withFailedStatements(input.db),
     ai: input.ai ?? createAiProvider(input.config),
+    dns:
+      input.dns ??
+      (input.config.dnsZoneFile ? zoneFileResolver(input.config.dnsZoneFile) : systemResolver()),
   };
 }
 
@@ -113,6 +122,10 @@ export function createApp(input: AppInput): Hono {
     [paths.taxes]: taxRoutes(deps),
     inventory: inventoryRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
+    [paths.settingsDomains]: domainRoutes(deps),
+    [paths.settingsDomainCheck]: domainCheckRoutes(deps),
+    [paths.settingsBrand]: brandRoutes(deps),
+    [paths.settingsPolicies]: shopPolicyRoutes(deps),
     [paths.settingsStaff]: staffRoutes(deps),
     data: referenceDataRoutes(),
   };

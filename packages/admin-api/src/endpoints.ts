@@ -5,6 +5,9 @@ import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
 import { referenceDataEndpoints } from './endpoints-reference-data';
 import { sessionEndpoints } from './endpoints-session';
+import { brandEndpoints } from './endpoints-settings-brand';
+import { domainEndpoints } from './endpoints-settings-domain';
+import { shopPolicyEndpoints } from './endpoints-settings-policies';
 import { staffEndpoints } from './endpoints-settings-staff';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
@@ -62,6 +65,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...customerEndpoints,
   ...orderEndpoints,
   ...catalogEndpoints,
+  ...domainEndpoints,
+  ...brandEndpoints,
+  ...shopPolicyEndpoints,
   ...staffEndpoints,
   ...referenceDataEndpoints,
   ...locationEndpoints,

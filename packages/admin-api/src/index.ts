@@ -19,6 +19,9 @@ export * from './taxes';
 export * from './ai';
 export * from './rich-text';
 export * from './shop-config';
+export * from './domains';
+export * from './brand';
+export * from './shop-policies';
 export * from './staff';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.

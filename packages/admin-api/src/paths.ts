@@ -62,6 +62,19 @@ export const paths = {
   inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
   inventoryStats: 'inventory/stats',
   uploads: 'uploads',
+  /** Settings › domain: the list (GET), connect a custom domain (POST). */
+  settingsDomains: 'settings/domain',
+  /** PUT (domain or handle), DELETE. */
+  settingsDomain: (id: string) => `settings/domain/${encodeURIComponent(id)}`,
+  settingsDomainPrimary: (id: string) => `settings/domain/${encodeURIComponent(id)}/primary`,
+  /** Looks the domain's DNS records up again (slow: the app waits at most 30 s, §9). */
+  settingsDomainRefresh: (id: string) => `settings/domain/${encodeURIComponent(id)}/refresh`,
+  settingsDomainCheck: 'settings/domain-check',
+  settingsBrand: 'settings/brand',
+  settingsPolicies: 'settings/policies',
+  settingsPolicy: (kind: string) => `settings/policies/${encodeURIComponent(kind)}`,
+  settingsPolicyTemplate: (kind: string) =>
+    `settings/policies/${encodeURIComponent(kind)}/template`,
   settingsStaff: 'settings/staff',
   settingsStaffMember: (id: string) => `settings/staff/${encodeURIComponent(id)}`,
   /** POST: a new invitation link for an invited member (the old one stops working). */

@@ -30,6 +30,7 @@ describe('migrate', () => {
       '010_uploads',
       '011_product_meta_fields',
       '014_staff',
+      '016_domains_brand_policies',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

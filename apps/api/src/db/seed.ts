@@ -8,6 +8,7 @@ import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedProducts } from './seed-products';
+import { seedShopSettings } from './seed-shop-settings';
 import { seedStaffInvitation } from './seed-staff';
 import { seedTaxRates } from './seed-taxes';
 
@@ -179,6 +180,12 @@ export async function seed(
       ],
     );
     await seedStaffInvitation(tx, DEMO_SHOP_ID, SEED_NOW);
+    // Domains, brand and policies: every shop got its rows with it; the demo values go in here.
+    await seedShopSettings(tx, {
+      demoShopId: DEMO_SHOP_ID,
+      shopIds: [DEMO_SHOP_ID, OUTLET_SHOP_ID],
+      now: SEED_NOW,
+    });
 
     const shops = [
       { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },

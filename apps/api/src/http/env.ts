@@ -3,6 +3,7 @@ import type { AiProvider } from '../ai/provider';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { DnsResolver } from '../domains/resolver';
 import type { Logger } from './error-handler';
 
 /** What every route module is built from. */
@@ -15,6 +16,8 @@ export interface Deps {
   logger: Logger;
   /** The AI helpers (see ai/provider.ts). */
   ai: AiProvider;
+  /** DNS lookups of the domain checks (see domains/resolver.ts). */
+  dns: DnsResolver;
 }
 
 /**

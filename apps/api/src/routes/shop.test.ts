@@ -31,7 +31,7 @@ describe('GET shop', () => {
       website_selling_mode: 'online_store',
       admin_panel_logo: null,
       language: 'en',
-      storefront_url: 'http://demo-shop.localhost',
+      storefront_url: 'https://demo-shop.myshop.test',
       onboarding: { isEditable: true, list: ['create_store', 'create_card'] },
       updated_at: expect.any(Number),
     });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/db';
 import { SEED_BASE_TIME } from '../db/seed';
+import { zoneResolver, type DnsZone } from '../domains/resolver';
 import type { Logger } from '../http/error-handler';
 import { createApp, toDeps } from '../server';
 import { createTestDb } from './db';
@@ -24,6 +25,11 @@ export interface TestContext {
   clock: TestClock;
   /** Errors the server logged (a 500 would land here). */
   logged: unknown[];
+  /**
+   * The DNS the domain checks see: empty at first; a test adds records to it as a merchant would.
+   * Nothing reaches the network.
+   */
+  dnsZone: DnsZone;
   app: ReturnType<typeof createApp>;
   accounts: ReturnType<typeof createAccountsApp>;
   close(): Promise<void>;
@@ -48,12 +54,15 @@ export async function createTestContext(
   const logged: unknown[] = [];
   const logger: Logger = { error: (_m, e) => void logged.push(e), info: () => undefined };
   const secret = await resolveAuthSecret(db, config.authSecret);
-  const deps = toDeps({ db, config, secret, clock, logger });
+  const dnsZone: DnsZone = {};
+  const dns = zoneResolver(() => dnsZone);
+  const deps = toDeps({ db, config, secret, clock, logger, dns });
   return {
     db,
     config,
     clock,
     logged,
+    dnsZone,
     app: createApp(deps),
     accounts: createAccountsApp(deps),
     close: cleanup,

@@ -27,6 +27,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { securityRoutes } from './routes/security';
 import { referenceDataRoutes } from './routes/reference-data';
 import { shopRoutes } from './routes/shop';
 import { staffRoutes } from './routes/staff';
@@ -111,6 +112,7 @@ export function createApp(input: AppInput): Hono {
   const auth = requireAuth(deps);
   const resources = {
     [paths.account]: accountRoutes(deps),
+    [paths.security]: securityRoutes(deps),
     [paths.shop]: shopRoutes(deps),
     [paths.stores]: storeRoutes(deps),
     [paths.customers]: customerRoutes(deps),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, unixSeconds } from './common';
+import { idSchema, recordVersion, unixSeconds } from './common';
 import { ownUploadSrcSchema } from './uploads';
 
 export const imageRefSchema = z.object({ id: z.string().optional(), src: z.string() });
@@ -34,21 +34,39 @@ export const updateAccountBodySchema = z.object({
     .object({ id: idSchema.optional(), src: ownUploadSrcSchema })
     .nullable()
     .optional(),
+  /** The version edited: a stale one is answered 409 with the account as it is now. */
+  updated_at: recordVersion,
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
+/** §5 "Enter your password": the current password, asked before the e-mail changes. */
+export const PASSWORD_REQUIRED = 'Enter your password';
+/** §5 "Enter old password": the password being replaced. */
+export const OLD_PASSWORD_REQUIRED = 'Enter old password';
+/** The password a sign-in or a change of e-mail was given is not the account's. */
+export const PASSWORD_INCORRECT = 'Incorrect password';
+export const EMAIL_IN_USE = 'This email is already in use';
+
 export const updateEmailBodySchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
+  /** The version edited, as for PUT account: the e-mail is part of the account record. */
+  updated_at: recordVersion,
 });
 export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/**
+ * The change of password form: the old one gets §5's "Enter old password"; the new one, when empty,
+ * §5's "Enter your password" (the user is choosing their password), and when short the length rule.
+ */
 export const updatePasswordBodySchema = z.object({
-  old_password: z.string().min(1, 'Enter old password'),
+  old_password: z.string({ error: OLD_PASSWORD_REQUIRED }).min(1, OLD_PASSWORD_REQUIRED),
   new_password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, { message: PASSWORD_REQUIRED, abort: true })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(200),
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;

@@ -7,6 +7,7 @@ import {
 } from './account';
 import { tokenResponseSchema, verifyBodySchema } from './auth';
 import { apiErrorSchema } from './errors';
+import { tooManyChecks } from './endpoints-settings-security';
 import {
   endpoint,
   json,
@@ -86,7 +87,11 @@ export const sessionEndpoints: Endpoint[] = [
     auth: 'bearer',
     policy: null,
     body: json(updateAccountBodySchema),
-    responses: { 200: ok(accountSchema, 'The saved account') },
+    responses: {
+      200: ok(accountSchema, 'The saved account'),
+      409: staleResponse(accountSchema),
+      428: refusal('The body has no `updated_at`: say which version you edited'),
+    },
   }),
   endpoint({
     id: 'updateAccountEmail',
@@ -97,18 +102,24 @@ export const sessionEndpoints: Endpoint[] = [
     auth: 'bearer',
     policy: null,
     body: json(updateEmailBodySchema),
-    responses: { 200: ok(accountSchema, 'The saved account') },
+    responses: {
+      200: ok(accountSchema, 'The saved account'),
+      409: staleResponse(accountSchema),
+      429: tooManyChecks('passwords'),
+      428: refusal('The body has no `updated_at`: say which version you edited'),
+    },
   }),
   endpoint({
     id: 'updateAccountPassword',
     method: 'PUT',
     path: paths.accountPassword,
     resource: 'account',
-    summary: 'Change the password; every other session of the account ends',
+    summary:
+      'Change the password (the old one is checked); every other session of the account ends, this one stays',
     auth: 'bearer',
     policy: null,
     body: json(updatePasswordBodySchema),
-    responses: { 204: noContent('Changed') },
+    responses: { 204: noContent('Changed'), 429: tooManyChecks('passwords') },
   }),
   endpoint({
     id: 'getShop',

@@ -9,6 +9,7 @@ import { brandEndpoints } from './endpoints-settings-brand';
 import { domainEndpoints } from './endpoints-settings-domain';
 import { shopPolicyEndpoints } from './endpoints-settings-policies';
 import { staffEndpoints } from './endpoints-settings-staff';
+import { securityEndpoints } from './endpoints-settings-security';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
 
@@ -71,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...staffEndpoints,
   ...referenceDataEndpoints,
   ...locationEndpoints,
+  ...securityEndpoints,
   ...taxEndpoints,
   ...contractEndpoints,
 ];

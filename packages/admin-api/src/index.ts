@@ -5,6 +5,7 @@ export * from './values';
 export * from './policies';
 export * from './auth';
 export * from './account';
+export * from './security';
 export * from './shop';
 export * from './reference-data';
 export * from './orders';

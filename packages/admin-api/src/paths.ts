@@ -12,6 +12,14 @@ export const paths = {
   account: 'account',
   accountEmail: 'account/email',
   accountPassword: 'account/password',
+  /** Settings → security (policy `security`): the index's states, two-step sign-in, botguard. */
+  security: 'settings/security',
+  securityMfa: 'settings/security/mfa',
+  securityMfaEnrolment: 'settings/security/mfa/enrolment',
+  securityMfaConfirm: 'settings/security/mfa/confirm',
+  securityMfaDisable: 'settings/security/mfa/disable',
+  securityMfaRecoveryCodes: 'settings/security/mfa/recovery-codes',
+  securityBotguard: 'settings/security/botguard',
   shop: 'shop',
   /** PUT: the shop's postal address (settings, general, address). */
   shopAddress: 'shop/address',

@@ -68,6 +68,14 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: 'account', body: { field: 'first_name' } },
   { method: 'PUT', path: 'account/email', body: { field: 'email' } },
   { method: 'PUT', path: 'account/password', body: { field: 'old_password' } },
+  { method: 'GET', path: 'settings/security' },
+  { method: 'GET', path: 'settings/security/mfa' },
+  { method: 'POST', path: 'settings/security/mfa/enrolment', body: { field: 'password' } },
+  { method: 'POST', path: 'settings/security/mfa/confirm', body: { field: 'code' } },
+  { method: 'POST', path: 'settings/security/mfa/disable', body: { field: 'code' } },
+  { method: 'POST', path: 'settings/security/mfa/recovery-codes', body: { field: 'code' } },
+  { method: 'GET', path: 'settings/security/botguard' },
+  { method: 'PUT', path: 'settings/security/botguard', body: { field: 'level' } },
   { method: 'GET', path: 'shop' },
   { method: 'PUT', path: 'shop', body: { field: 'name' } },
   { method: 'GET', path: 'stores' },
@@ -343,5 +351,5 @@ describe.each(ROUTES.map((r) => [name(r), r] as const))('%s', (_, r) => {
 });
 
 it('covers every endpoint the server routes', () => {
-  expect(ROUTES).toHaveLength(64);
+  expect(ROUTES).toHaveLength(72);
 });

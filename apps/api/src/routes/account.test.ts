@@ -1,5 +1,13 @@
-import { UPLOAD_SRC_INVALID, type Account } from '@shop/admin-api';
+import {
+  OLD_PASSWORD_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  UPLOAD_SRC_INVALID,
+  VERSION_REQUIRED,
+  type Account,
+} from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHECK_LIMIT } from '../auth/account-limits';
 import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { callJson, openSignInForm, postSignIn, signIn, type Session } from '../test/session';
@@ -17,6 +25,8 @@ const OWN_UPLOAD = '/uploads/2025/07/5f0c2a9e1b7d4c3a8e6f9b0d1c2e3f4a.png';
 
 const account = async () =>
   (await callJson<Account>(ctx, 'GET', 'account', { session: staff })).body;
+/** The account's version, which every save of the account says it edits. */
+const version = async () => (await account()).updated_at;
 
 describe('GET account', () => {
   it('returns the signed-in user', async () => {
@@ -41,6 +51,7 @@ describe('PUT account', () => {
         first_name: '  Samantha ',
         last_name: 'Rivera',
         profile_image: { src: OWN_UPLOAD },
+        updated_at: await version(),
       },
     });
     expect(res.status).toBe(200);
@@ -54,12 +65,17 @@ describe('PUT account', () => {
   it('keeps the image when the field is absent and removes it on null', async () => {
     await callJson(ctx, 'PUT', 'account', {
       session: staff,
-      body: { first_name: 'Sam', last_name: 'Rivera' },
+      body: { first_name: 'Sam', last_name: 'Rivera', updated_at: await version() },
     });
     expect((await account()).profile_image).toEqual({ src: OWN_UPLOAD });
     await callJson(ctx, 'PUT', 'account', {
       session: staff,
-      body: { first_name: 'Sam', last_name: 'Rivera', profile_image: null },
+      body: {
+        first_name: 'Sam',
+        last_name: 'Rivera',
+        profile_image: null,
+        updated_at: await version(),
+      },
     });
     expect((await account()).profile_image).toBeNull();
   });
@@ -77,7 +93,12 @@ describe('PUT account', () => {
     ]) {
       const res = await callJson(ctx, 'PUT', 'account', {
         session: staff,
-        body: { first_name: 'Sam', last_name: 'Rivera', profile_image: { src } },
+        body: {
+          first_name: 'Sam',
+          last_name: 'Rivera',
+          profile_image: { src },
+          updated_at: before.updated_at,
+        },
       });
       expect(res.status, src.slice(0, 60)).toBe(422);
       expect(res.body).toEqual({
@@ -92,7 +113,7 @@ describe('PUT account', () => {
     const before = await account();
     const res = await callJson(ctx, 'PUT', 'account', {
       session: staff,
-      body: { first_name: 'Changed', last_name: '' },
+      body: { first_name: 'Changed', last_name: '', updated_at: await version() },
     });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -103,11 +124,71 @@ describe('PUT account', () => {
   });
 });
 
+describe('PUT account: versions', () => {
+  it('refuses a save without the version it edits (428), changing nothing', async () => {
+    const before = await account();
+    const res = await callJson(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Nobody', last_name: 'Knows' },
+    });
+    expect(res.status).toBe(428);
+    expect(res.body).toEqual({
+      message: VERSION_REQUIRED,
+      errors: [{ field: 'updated_at', title: VERSION_REQUIRED }],
+    });
+    expect(await account()).toEqual(before);
+  });
+
+  it('answers 409 with the account as saved meanwhile to a save of an older version', async () => {
+    const loaded = await account();
+    const first = await callJson<Account>(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Samuel', last_name: 'Rivera', updated_at: loaded.updated_at },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.updated_at).toBeGreaterThan(loaded.updated_at);
+    const second = await callJson<{ current: Account }>(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Sammy', last_name: 'Rivera', updated_at: loaded.updated_at },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.current).toEqual(first.body);
+    expect(await account()).toEqual(first.body);
+    // The e-mail is part of the same record: an older version is refused there too.
+    const email = await callJson(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: {
+        email: 'sam@example.com',
+        password: DEMO_STAFF.password,
+        updated_at: loaded.updated_at,
+      },
+    });
+    expect(email.status).toBe(409);
+    expect((await account()).email).toBe(DEMO_STAFF.email);
+    await callJson(ctx, 'PUT', 'account', {
+      session: staff,
+      body: { first_name: 'Sam', last_name: 'Rivera', updated_at: first.body.updated_at },
+    });
+  });
+});
+
 describe('PUT account/email', () => {
+  it("asks for the password with §5's message", async () => {
+    const res = await callJson(ctx, 'PUT', 'account/email', {
+      session: staff,
+      body: { email: 'sam@example.com', password: '', updated_at: await version() },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [{ field: 'password', title: PASSWORD_REQUIRED }],
+    });
+  });
+
   it('needs the right password', async () => {
     const res = await callJson(ctx, 'PUT', 'account/email', {
       session: staff,
-      body: { email: 'sam@example.com', password: 'wrong-password' },
+      body: { email: 'sam@example.com', password: 'wrong-password', updated_at: await version() },
     });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -120,7 +201,11 @@ describe('PUT account/email', () => {
   it('refuses an email another account uses', async () => {
     const res = await callJson(ctx, 'PUT', 'account/email', {
       session: staff,
-      body: { email: 'OWNER@example.com', password: DEMO_STAFF.password },
+      body: {
+        email: 'OWNER@example.com',
+        password: DEMO_STAFF.password,
+        updated_at: await version(),
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ errors: [{ field: 'email', title: expect.any(String) }] });
@@ -129,7 +214,11 @@ describe('PUT account/email', () => {
   it('changes the email (lowercased); the new one signs in', async () => {
     const res = await callJson<Account>(ctx, 'PUT', 'account/email', {
       session: staff,
-      body: { email: ' Sam.Rivera@Example.com ', password: DEMO_STAFF.password },
+      body: {
+        email: ' Sam.Rivera@Example.com ',
+        password: DEMO_STAFF.password,
+        updated_at: await version(),
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe('sam.rivera@example.com');
@@ -138,12 +227,49 @@ describe('PUT account/email', () => {
     expect((await postSignIn(ctx, form, DEMO_STAFF)).status).toBe(401);
     await callJson(ctx, 'PUT', 'account/email', {
       session: staff,
-      body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password, updated_at: await version() },
     });
   });
 });
 
 describe('PUT account/password', () => {
+  it('gives §5\'s messages: "Enter old password" to the old one, "Enter your password" to the new', async () => {
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: staff,
+      body: { old_password: '', new_password: '' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { field: 'old_password', title: OLD_PASSWORD_REQUIRED },
+        { field: 'new_password', title: PASSWORD_REQUIRED },
+      ],
+    });
+    const short = await callJson(ctx, 'PUT', 'account/password', {
+      session: staff,
+      body: { old_password: DEMO_STAFF.password, new_password: 'short' },
+    });
+    expect(short.body).toMatchObject({
+      errors: [{ field: 'new_password', title: PASSWORD_TOO_SHORT }],
+    });
+  });
+
+  it("keeps the account's version (a profile form open elsewhere saves on)", async () => {
+    const before = await account();
+    const res = await callJson(ctx, 'PUT', 'account/password', {
+      session: staff,
+      body: { old_password: DEMO_STAFF.password, new_password: DEMO_STAFF.password },
+    });
+    expect(res.status).toBe(204);
+    expect(await account()).toEqual(before);
+    const [row] = await ctx.db.query<{ at: number }>(
+      'SELECT password_changed_at AS at FROM accounts WHERE id = $1',
+      [before.id],
+    );
+    expect(Number(row!.at)).toBe(Math.floor(ctx.clock.now() / 1000));
+  });
+
   it('needs the old password', async () => {
     const res = await callJson(ctx, 'PUT', 'account/password', {
       session: staff,
@@ -199,5 +325,25 @@ describe('PUT account/password', () => {
     });
     expect(res.status).toBe(422);
     expect((await callJson(ctx, 'GET', 'account', { session: elsewhere })).status).toBe(200);
+  });
+});
+
+describe('password checks', () => {
+  it('are limited per account: past the limit a 429 with retry_after, the password unchecked', async () => {
+    const owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
+    const wrong = { old_password: 'not-it', new_password: 'a-new-password' };
+    for (let i = 0; i < PASSWORD_CHECK_LIMIT.max; i++) {
+      const res = await callJson(ctx, 'PUT', 'account/password', { session: owner, body: wrong });
+      expect(res.status).toBe(422);
+    }
+    const blocked = await callJson<{ retry_after: number }>(ctx, 'PUT', 'account/password', {
+      session: owner,
+      body: { old_password: DEMO_OWNER.password, new_password: 'a-new-password' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.retry_after).toBeGreaterThan(0);
+    // Refused before the check: the password did not change.
+    await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
+    ctx.clock.advance(blocked.body.retry_after);
   });
 });

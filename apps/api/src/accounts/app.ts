@@ -5,17 +5,20 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { admitAttempt, retryMinutes, settleAttempt } from '../auth/attempt-limits';
 import { clientAddress } from '../auth/client-address';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { hasSecondFactor } from '../auth/second-factor';
 import { createSignInCode } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import type { Deps } from '../http/env';
 import { refusedText } from '../http/input-text';
 import { findSignInAccount } from '../repos/accounts';
 import { INVITATION_PATH } from '../staff/invitation-link';
+import { DIFFICULTY_BITS, guardSignIn, issueChallenge, PROOF_EXPIRED } from './botguard';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
 import { renderSignInPage } from './page';
 import { knownDeviceId, rememberDevice } from './device';
 import { invitationRoutes } from './invitation';
+import { secondStepRoutes, startSecondStep } from './second-step';
 import { signInLimits } from './throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -46,6 +49,8 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
       [
         "default-src 'none'",
         `style-src 'nonce-${nonce}'`,
+        // The botguard's solver (botguard-script.ts), inline under the same nonce; nothing else runs.
+        `script-src 'nonce-${nonce}'`,
         // The form posts here and is then redirected to the admin app, which form-action also governs.
         `form-action 'self' ${adminOrigin}`,
         "frame-ancestors 'none'",
@@ -53,7 +58,12 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
       ].join('; '),
     );
     return c.html(
-      renderSignInPage({ ...state, nonce, csrfToken: csrfFormToken(c, secret) }),
+      renderSignInPage({
+        ...state,
+        nonce,
+        csrfToken: csrfFormToken(c, secret),
+        botguard: { challenge: issueChallenge(secret, nowSeconds(clock)), bits: DIFFICULTY_BITS },
+      }),
       status,
     );
   };
@@ -101,17 +111,24 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     const now = nowSeconds(clock);
     // The attempt is counted before the password is looked at; a refused one is not looked at at all:
     // waiting is the only way on.
-    const { limits, onSuccess } = signInLimits(
-      signInEmail,
-      clientAddress(c),
-      knownDeviceId(c, secret, signInEmail),
-    );
+    const deviceId = knownDeviceId(c, secret, signInEmail);
+    const { limits, onSuccess } = signInLimits(signInEmail, clientAddress(c), deviceId);
     const admission = await admitAttempt(db, limits, now);
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfter));
       return page(c, 429, { email, from, error: tooManyAttempts(admission.retryAfter) });
     }
-    const account = await findSignInAccount(db, signInEmail);
+    const guard = await guardSignIn(
+      db,
+      secret,
+      { challenge: text('botguard_challenge'), solution: text('botguard_solution') },
+      { email: signInEmail, address: clientAddress(c), knownDevice: deviceId !== null },
+      now,
+    );
+    if (guard === 'expired') return page(c, 400, { email, from, error: PROOF_EXPIRED });
+    // A sign-in without the proof its botguard asks for is answered as a wrong password, after the
+    // same work (accounts/botguard.ts): the answer tells a script nothing.
+    const account = guard === 'unproven' ? null : await findSignInAccount(db, signInEmail);
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(password, hash);
     if (!account || !passwordOk) {
@@ -121,6 +138,16 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     rememberDevice(c, secret, signInEmail);
     if (!account.defaultShopId) {
       return page(c, 403, { email, from, error: 'This account has no store to open.' });
+    }
+
+    if (await hasSecondFactor(db, account.id)) {
+      const start = {
+        accountId: account.id,
+        shopId: account.defaultShopId,
+        email: signInEmail,
+        from,
+      };
+      return startSecondStep(c, { db, config, secret }, start, now);
     }
 
     const code = await createSignInCode(
@@ -135,6 +162,8 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
 
   // An invited member of staff sets their password (or joins with theirs): accounts/invitation.ts.
   app.route(INVITATION_PATH, invitationRoutes({ db, config, secret, clock }));
+  // The second step of two-step sign-in (a code after the password): accounts/second-step.ts.
+  app.route('/', secondStepRoutes({ db, config, secret, clock }));
 
   app.notFound((c) => c.text('Not found\n', 404));
   app.onError((error, c) => {

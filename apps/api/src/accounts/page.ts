@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/html';
+import { BOTGUARD_SCRIPT, BOTGUARD_WAITING } from './botguard-script';
 
 export interface SignInPageState {
   nonce: string;
@@ -6,10 +7,12 @@ export interface SignInPageState {
   email?: string;
   from?: string;
   error?: string;
+  /** The botguard challenge the page's script solves before the form is sent (botguard.ts). */
+  botguard: { challenge: string; bits: number };
 }
 
-// Served inline under a per-response CSP nonce; no script at all on this page. The invitation page
-// (invitation-page.ts) wears the same.
+// Served inline under a per-response CSP nonce, as is the sign-in form's one script
+// (botguard-script.ts). The invitation page (invitation-page.ts) wears the same.
 export const STYLES = `
   :root { color-scheme: light dark; --accent: #3e63dd; --accent-strong: #3451b2; --bg: #f4f5f8;
     --card: #fff; --text: #1c2024; --muted: #60646c; --border: #d9dbe3; --danger: #ce2c31;
@@ -36,6 +39,8 @@ export const STYLES = `
   button:hover { background: var(--accent-strong); }
   .error { margin: 0 0 16px; padding: 10px 12px; border-radius: 8px; color: var(--danger);
     background: var(--danger-bg); border: 1px solid currentColor; }
+  .status:empty { display: none; }
+  .status, .note { margin: 12px 0 0; color: var(--muted); font-size: 0.9rem; }
 `;
 
 /** The sign-in form. Every value placed in the page is escaped. */
@@ -58,9 +63,11 @@ export function renderSignInPage(state: SignInPageState): string {
 <h1>Sign in</h1>
 <p class="lead">Continue to your store's admin.</p>
 ${error}
-<form method="post" action="/sign-in" novalidate>
+<form id="sign-in-form" method="post" action="/sign-in" data-botguard-bits="${state.botguard.bits}" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(state.csrfToken)}" />
 <input type="hidden" name="from" value="${escapeHtml(state.from ?? '')}" />
+<input type="hidden" name="botguard_challenge" value="${escapeHtml(state.botguard.challenge)}" />
+<input type="hidden" name="botguard_solution" value="" />
 <div class="field">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email ?? '')}"${describedBy}${state.email ? '' : ' autofocus'} />
@@ -70,8 +77,11 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}${state.email ? ' autofocus' : ''} />
 </div>
 <button type="submit">Sign in</button>
+<p id="botguard-status" class="status" role="status" data-waiting="${escapeHtml(BOTGUARD_WAITING)}"></p>
+<noscript><p class="note">Some stores have this page check that a person, not a program, is signing in, which needs JavaScript. If sign-in fails, turn JavaScript on.</p></noscript>
 </form>
 </main>
+<script nonce="${escapeHtml(state.nonce)}">${BOTGUARD_SCRIPT}</script>
 </body>
 </html>
 `;

@@ -4,6 +4,7 @@ import { customerEndpoints } from './endpoints-customers';
 import { ok, type Endpoint, type HttpMethod } from './endpoints-model';
 import { orderEndpoints } from './endpoints-orders';
 import { referenceDataEndpoints } from './endpoints-reference-data';
+import { generalSettingsEndpoints } from './endpoints-settings-general';
 import { sessionEndpoints } from './endpoints-session';
 import { brandEndpoints } from './endpoints-settings-brand';
 import { domainEndpoints } from './endpoints-settings-domain';
@@ -71,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...shopPolicyEndpoints,
   ...staffEndpoints,
   ...referenceDataEndpoints,
+  ...generalSettingsEndpoints,
   ...locationEndpoints,
   ...securityEndpoints,
   ...taxEndpoints,

@@ -8,6 +8,8 @@ export * from './account';
 export * from './security';
 export * from './shop';
 export * from './reference-data';
+export * from './shop-general';
+export * from './address-format';
 export * from './orders';
 export * from './customers';
 export * from './customer-groups';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema } from './common';
 import { languageSchema } from './shop';
+import { weightUnitSchema } from './shop-general';
 
 /*
  * §7 "Account and reference data": the lists the settings' pickers offer (countries, a country's
@@ -62,10 +63,6 @@ export type CurrencyList = z.infer<typeof currencyListSchema>;
 export const languageListSchema = z.object({ items: z.array(languageSchema) });
 export type LanguageList = z.infer<typeof languageListSchema>;
 
-/** The units a shop weighs its products in. */
-export const WEIGHT_UNITS = ['kg', 'g', 'lb', 'oz'] as const;
-export const weightUnitSchema = z.enum(WEIGHT_UNITS);
-export type WeightUnit = z.infer<typeof weightUnitSchema>;
 /** GET data/weights: each weight unit's key and name. */
 export const weightListSchema = z.object({
   items: z.array(z.object({ key: weightUnitSchema, name: z.string() })),

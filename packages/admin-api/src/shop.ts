@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, minorUnits, recordVersion, unixSeconds } from './common';
+import { shopGeneralShape, updateShopGeneralShape } from './shop-general';
 import { ownUploadSrcSchema } from './uploads';
 
 export const WEBSITE_SELLING_MODES = ['online_store', 'sell_by_link'] as const;
@@ -41,6 +42,8 @@ export const shopSchema = z.object({
   /** Public address of the storefront, used by the sidebar's preview link. */
   storefront_url: z.string(),
   onboarding: onboardingSchema,
+  /** The general settings (shop-general.ts). */
+  ...shopGeneralShape,
   updated_at: unixSeconds,
 });
 export type Shop = z.infer<typeof shopSchema>;
@@ -65,6 +68,8 @@ export const updateShopBodySchema = z
      * with `tour_completed: true`; turning it off is a settings change.
      */
     onboarding_editable: z.boolean(),
+    /** The general settings (shop-general.ts). */
+    ...updateShopGeneralShape,
   })
   .partial()
   .extend({ updated_at: recordVersion });

@@ -8,6 +8,7 @@ import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedProducts } from './seed-products';
+import { seedShopGeneral } from './seed-shop-general';
 import { seedShopSettings } from './seed-shop-settings';
 import { seedStaffInvitation } from './seed-staff';
 import { seedTaxRates } from './seed-taxes';
@@ -158,6 +159,7 @@ export async function seed(
         ],
       ],
     );
+    await seedShopGeneral(tx);
     await insertRows(
       tx,
       'accounts',

@@ -1,5 +1,28 @@
-import type { OnboardingStep, Shop, Store, UpdateShopBody } from '@shop/admin-api';
+import type {
+  Currency,
+  Industry,
+  OnboardingStep,
+  Shop,
+  ShopAddress,
+  SocialProfiles,
+  Store,
+  UnitSystem,
+  UpdateShopBody,
+  WeightUnit,
+} from '@shop/admin-api';
+import { SOCIAL_NETWORKS } from '@shop/admin-api';
 import type { Db } from '../db/db';
+import { countryName, subdivisionName } from '../reference/countries';
+
+/** The address as stored (migration 012): codes only; the names come from the reference data. */
+export interface StoredAddress {
+  line: string;
+  line2: string;
+  city: string;
+  zip: string;
+  state: string | null;
+  country: string;
+}
 
 interface ShopRow {
   id: string;
@@ -20,7 +43,40 @@ interface ShopRow {
   storefront_url: string;
   onboarding_editable: boolean;
   onboarding_list: OnboardingStep[];
+  phone: string | null;
+  industry: Industry | null;
+  address: StoredAddress | null;
+  home_title: string;
+  home_meta_description: string;
+  social_sharing_image: string | null;
+  maintenance_mode: boolean;
+  maintenance_message: string;
+  storefront_password: string | null;
+  social_profiles: Partial<Record<keyof SocialProfiles, string | null>>;
+  timezone: string;
+  unit_system: UnitSystem;
+  weight_unit: WeightUnit;
   updated_at: number;
+}
+
+function toAddress(stored: StoredAddress | null): ShopAddress | null {
+  if (!stored) return null;
+  return {
+    line: stored.line,
+    line2: stored.line2,
+    city: stored.city,
+    zip: stored.zip,
+    state: stored.state
+      ? { code: stored.state, name: subdivisionName(stored.state) ?? stored.state }
+      : null,
+    country: { alpha2: stored.country, name: countryName(stored.country) ?? stored.country },
+  };
+}
+
+function toSocialProfiles(stored: ShopRow['social_profiles']): SocialProfiles {
+  const profiles = {} as SocialProfiles;
+  for (const network of SOCIAL_NETWORKS) profiles[network] = stored[network] ?? null;
+  return profiles;
 }
 
 function toShop(row: ShopRow): Shop {
@@ -44,6 +100,19 @@ function toShop(row: ShopRow): Shop {
     language: row.language,
     storefront_url: row.storefront_url,
     onboarding: { isEditable: row.onboarding_editable, list: row.onboarding_list },
+    phone: row.phone,
+    industry: row.industry,
+    address: toAddress(row.address),
+    home_title: row.home_title,
+    home_meta_description: row.home_meta_description,
+    social_sharing_image: row.social_sharing_image,
+    maintenance_mode: row.maintenance_mode,
+    maintenance_message: row.maintenance_message,
+    storefront_password: row.storefront_password,
+    social_profiles: toSocialProfiles(row.social_profiles),
+    timezone: row.timezone,
+    unit_system: row.unit_system,
+    weight_unit: row.weight_unit,
     updated_at: row.updated_at,
   };
 }
@@ -56,7 +125,7 @@ export async function getShop(db: Db, shopId: string, lock = false): Promise<Sho
   return row ? toShop(row) : null;
 }
 
-/** Columns a PUT shop may set; the keys of the contract's body map one to one onto columns. */
+/** Columns a PUT shop may set; these keys of the contract's body map one to one onto columns. */
 const UPDATABLE = [
   'name',
   'email',
@@ -66,21 +135,62 @@ const UPDATABLE = [
   'admin_panel_logo',
   'language',
   'onboarding_editable',
+  'phone',
+  'industry',
+  'home_title',
+  'home_meta_description',
+  'social_sharing_image',
+  'maintenance_mode',
+  'maintenance_message',
+  'storefront_password',
+  'timezone',
+  'unit_system',
+  'weight_unit',
 ] as const satisfies readonly (keyof UpdateShopBody)[];
 
-/** Apply the fields present in `patch`; absent fields keep their value. */
+/** What a save changes besides the plain columns: resolved by the route from the reference data. */
+export interface ShopUpdate {
+  patch: Omit<UpdateShopBody, 'currency' | 'updated_at'>;
+  /** The new currency, as data/currencies gives it. */
+  currency?: Currency | undefined;
+  /** The new address (PUT shop/address). */
+  address?: StoredAddress | undefined;
+}
+
+/** Apply the fields present; absent fields keep their value. */
 export async function updateShop(
   tx: Db,
   shopId: string,
   now: number,
-  patch: UpdateShopBody,
+  { patch, currency, address }: ShopUpdate,
 ): Promise<Shop> {
-  const fields = UPDATABLE.filter((f) => patch[f] !== undefined);
-  const sets = fields.map((f, i) => `${f} = $${i + 3}`);
+  const values: unknown[] = [shopId, now];
+  const sets: string[] = [];
+  const set = (assignment: (param: string) => string, value: unknown) => {
+    values.push(value);
+    sets.push(assignment(`$${values.length}`));
+  };
+  for (const field of UPDATABLE) {
+    if (patch[field] !== undefined) set((p) => `${field} = ${p}`, patch[field]);
+  }
+  // The networks sent replace theirs (null removes one); the others keep their URL.
+  if (patch.social_profiles) {
+    set(
+      (p) => `social_profiles = social_profiles || ${p}::jsonb`,
+      JSON.stringify(patch.social_profiles),
+    );
+  }
+  if (currency) {
+    set((p) => `currency_code = ${p}`, currency.code);
+    set((p) => `currency_symbol = ${p}`, currency.symbol);
+    set((p) => `currency_name = ${p}`, currency.name);
+    set((p) => `currency_fraction_digits = ${p}`, currency.fraction_digits);
+  }
+  if (address) set((p) => `address = ${p}::jsonb`, JSON.stringify(address));
   const [row] = await tx.query<ShopRow>(
     `UPDATE shops SET ${[...sets, 'updated_at = GREATEST($2::bigint, updated_at + 1)'].join(', ')}
      WHERE id = $1 RETURNING *`,
-    [shopId, now, ...fields.map((f) => patch[f])],
+    values,
   );
   if (!row) throw new Error(`shop ${shopId} vanished during update`);
   return toShop(row);

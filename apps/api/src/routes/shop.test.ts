@@ -14,6 +14,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The demo shop's general settings as seeded (db/seed-shop-general.ts). */
+const DEMO_GENERAL_SETTINGS = {
+  phone: '+31 10 414 2200',
+  industry: 'apparel_accessories',
+  address: {
+    line: '12 Harbour Road',
+    line2: '',
+    city: 'Rotterdam',
+    zip: '3011 AA',
+    state: { code: 'NL-ZH', name: 'Zuid-Holland' },
+    country: { alpha2: 'NL', name: 'Netherlands' },
+  },
+  home_title: 'Demo Shop: shoes, bags and clothes for every day',
+  home_meta_description:
+    'Everyday shoes, bags and clothes, shipped from Rotterdam and Leipzig, with a store in Baku.',
+  social_sharing_image: null,
+  maintenance_mode: false,
+  maintenance_message: '',
+  storefront_password: null,
+  social_profiles: {
+    facebook: 'https://www.facebook.com/demoshop',
+    instagram: 'https://www.instagram.com/demoshop',
+    x: null,
+    tiktok: null,
+    youtube: null,
+    pinterest: null,
+    linkedin: null,
+  },
+  timezone: 'Europe/Amsterdam',
+  unit_system: 'metric',
+  weight_unit: 'kg',
+};
+
 const shop = async (session = owner) =>
   (await callJson<Shop>(ctx, 'GET', 'shop', { session })).body;
 
@@ -33,6 +66,7 @@ describe('GET shop', () => {
       language: 'en',
       storefront_url: 'https://demo-shop.myshop.test',
       onboarding: { isEditable: true, list: ['create_store', 'create_card'] },
+      ...DEMO_GENERAL_SETTINGS,
       updated_at: expect.any(Number),
     });
   });

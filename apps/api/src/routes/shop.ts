@@ -1,11 +1,26 @@
-import { can, updateShopBodySchema, type UpdateShopBody } from '@shop/admin-api';
+import {
+  ADDRESS_COUNTRY_INVALID,
+  ADDRESS_STATE_INVALID,
+  addressFormat,
+  can,
+  CURRENCY_INVALID,
+  TIMEZONE_INVALID,
+  updateShopAddressBodySchema,
+  updateShopBodySchema,
+  type Account,
+  type FieldError,
+  type Shop,
+  type UpdateShopBody,
+} from '@shop/admin-api';
 import { Hono } from 'hono';
 import { nowSeconds } from '../clock';
-import { missingPolicy } from '../auth/middleware';
-import { notFound, staleUpdate } from '../http/errors';
+import { missingPolicy, requirePolicy } from '../auth/middleware';
+import { notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { validVersionedBody } from '../http/validate';
-import { getShop, updateShop } from '../repos/shops';
+import { hasSubdivisions, isCountry, isSubdivisionOf } from '../reference/countries';
+import { findCurrency, isTimezone } from '../reference/intl-lists';
+import { getShop, updateShop, type ShopUpdate } from '../repos/shops';
 
 /**
  * Finishing the guided tour saves tour_completed for every user, staff included (§4), and the first
@@ -23,34 +38,90 @@ function onlySwitchesOnSelfServiceFlags(body: UpdateShopBody): boolean {
   );
 }
 
-/** The taxes page's tax-inclusive switch (§4) saves this field alone: `tax` may, besides `setting`. */
-function onlySwitchesTaxInclusion(body: UpdateShopBody): boolean {
-  const { tax_inclusion_status, updated_at: _version, ...rest } = body;
-  return tax_inclusion_status !== undefined && Object.values(rest).every((v) => v === undefined);
+/** The storefront password is the settings' business: nobody else is shown it. */
+function shopFor(account: Account, shop: Shop): Shop {
+  return can(account, 'setting') ? shop : { ...shop, storefront_password: null };
+}
+
+/**
+ * The values of a PUT shop that the reference data decides: a time zone and a currency of the
+ * lists. Every refused field at once, before anything is read or written.
+ */
+function resolveReferences(body: UpdateShopBody): ShopUpdate {
+  const { currency: code, updated_at: _version, ...patch } = body;
+  const errors: FieldError[] = [];
+  if (patch.timezone !== undefined && !isTimezone(patch.timezone)) {
+    errors.push({ field: 'timezone', title: TIMEZONE_INVALID });
+  }
+  const currency = code === undefined ? undefined : findCurrency(code);
+  if (currency === null) errors.push({ field: 'currency', title: CURRENCY_INVALID });
+  if (errors.length) throw validationError(errors);
+  return { patch, currency: currency ?? undefined };
 }
 
 export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/', async (c) => {
-    const shop = await getShop(db, c.get('auth').shopId);
+    const { account, shopId } = c.get('auth');
+    const shop = await getShop(db, shopId);
     if (!shop) throw notFound('Shop not found');
-    return c.json(shop);
+    return c.json(shopFor(account, shop));
   });
 
   app.put('/', async (c) => {
     const body = await validVersionedBody(c, updateShopBodySchema);
     const { account, shopId } = c.get('auth');
-    const allowed =
-      onlySwitchesOnSelfServiceFlags(body) ||
-      can(account, 'setting') ||
-      (onlySwitchesTaxInclusion(body) && can(account, 'tax'));
-    if (!allowed) throw missingPolicy('setting');
+    if (!onlySwitchesOnSelfServiceFlags(body) && !can(account, 'setting')) {
+      throw missingPolicy('setting');
+    }
+    const update = resolveReferences(body);
+    const shop = await db.transaction(async (tx) => {
+      const current = await getShop(tx, shopId, true);
+      if (!current) throw notFound('Shop not found');
+      if (body.updated_at !== current.updated_at) throw staleUpdate(shopFor(account, current));
+      return updateShop(tx, shopId, nowSeconds(clock), update);
+    });
+    return c.json(shopFor(account, shop));
+  });
+
+  /**
+   * The shop's postal address. The country must be one of the reference list, the state one of
+   * its subdivisions; a country whose addresses need a state (address-format.ts) and that has
+   * subdivisions to choose from must have one chosen.
+   */
+  app.put('/address', requirePolicy('setting'), async (c) => {
+    const body = await validVersionedBody(c, updateShopAddressBodySchema);
+    const { shopId } = c.get('auth');
+    const country = body.country.alpha2;
+    const errors: FieldError[] = [];
+    if (!isCountry(country)) {
+      errors.push({ field: 'country.alpha2', title: ADDRESS_COUNTRY_INVALID });
+    } else if (body.state !== null && !isSubdivisionOf(body.state, country)) {
+      errors.push({ field: 'state', title: ADDRESS_STATE_INVALID });
+    } else if (
+      body.state === null &&
+      hasSubdivisions(country) &&
+      addressFormat(country).state === 'required'
+    ) {
+      errors.push({ field: 'state', title: 'Required' });
+    }
+    if (errors.length) throw validationError(errors);
     const shop = await db.transaction(async (tx) => {
       const current = await getShop(tx, shopId, true);
       if (!current) throw notFound('Shop not found');
       if (body.updated_at !== current.updated_at) throw staleUpdate(current);
-      return updateShop(tx, shopId, nowSeconds(clock), body);
+      return updateShop(tx, shopId, nowSeconds(clock), {
+        patch: {},
+        address: {
+          line: body.line,
+          line2: body.line2,
+          city: body.city,
+          zip: body.zip,
+          state: body.state,
+          country,
+        },
+      });
     });
     return c.json(shop);
   });

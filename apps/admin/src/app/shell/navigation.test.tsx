@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import { can, DEFAULT_CURRENCY, type Account, type Policy, type Shop } from '@shop/admin-api';
+import {
+  can,
+  DEFAULT_CURRENCY,
+  NEW_SHOP_GENERAL_SETTINGS,
+  type Account,
+  type Policy,
+  type Shop,
+} from '@shop/admin-api';
 import { buildSidebarFooter, buildSidebarGroups } from './navigation';
 import { buildProfileItems, START_TOUR_EVENT } from './profile-items';
 
@@ -32,6 +39,7 @@ const shop: Shop = {
   language: 'en',
   storefront_url: 'https://demo.example.com',
   onboarding: { isEditable: false, list: ['create_store'] },
+  ...NEW_SHOP_GENERAL_SETTINGS,
   updated_at: 1,
 };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DEFAULT_CURRENCY, paths, type Shop } from '@shop/admin-api';
+import { DEFAULT_CURRENCY, NEW_SHOP_GENERAL_SETTINGS, paths, type Shop } from '@shop/admin-api';
 import { media, toast } from '@shop/ui';
 import { fakeApi, type SeenRequest } from '../../../test/fake-api';
 import { setTransport } from '../../../lib/http/client';
@@ -26,6 +26,7 @@ const shop: Shop = {
   language: 'en',
   storefront_url: 'https://demo.example.com',
   onboarding: { isEditable: false, list: ['create_store'] },
+  ...NEW_SHOP_GENERAL_SETTINGS,
   updated_at: 1,
 };
 

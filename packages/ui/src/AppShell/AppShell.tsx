@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loaded, loadForUser } from '../lazy';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { media } from '../theme/breakpoints';
 import { useMediaQuery } from '../theme/use-media-query';
 import { navigationDrawer } from './lazy-drawer';
@@ -26,7 +26,7 @@ export function AppShell({
   drawerOpen,
   onDrawerOpenChange,
 }: AppShellProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const isDesktop = useMediaQuery(media.up.md);
   const showDrawer = drawerOpen && !isDesktop;
 

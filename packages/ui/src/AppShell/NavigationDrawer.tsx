@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { IconButton } from '@radix-ui/themes';
 import { Dialog } from 'radix-ui';
 import { CloseIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { PortalTheme } from '../theme/PortalTheme';
 import * as styles from './AppShell.css';
 
@@ -19,7 +19,7 @@ export interface NavigationDrawerProps {
  * when the hamburger is headed for, or when the app opens the drawer (see AppShell).
  */
 export default function NavigationDrawer({ open, onOpenChange, children }: NavigationDrawerProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

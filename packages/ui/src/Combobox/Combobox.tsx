@@ -3,9 +3,15 @@ import { TextField } from '@radix-ui/themes';
 import type { FieldControlProps } from '../FormFields/FormField';
 import { TrailingIconButton } from '../FormFields/TrailingIconButton';
 import { ChevronDownIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, defaultFormMessages, useUiMessages } from '../messages';
 import { useCombobox, type ComboboxOption, type UseComboboxOptions } from './use-combobox';
 import * as styles from './Combobox.css';
+
+// Its list says "Loading…" as a table does.
+const MESSAGES = {
+  ...defaultFormMessages,
+  tableLoading: defaultDataTableMessages.tableLoading,
+};
 
 export interface ComboboxProps<O extends ComboboxOption> extends Omit<
   UseComboboxOptions<O>,
@@ -40,7 +46,7 @@ export function Combobox<O extends ComboboxOption>({
   disabled,
   ...behaviour
 }: ComboboxProps<O>) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(MESSAGES);
   const combobox = useCombobox({
     ...behaviour,
     selectedLabel:

@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { defaultFormMessages, useUiMessages } from '../messages';
 import { TwoChoiceDialog } from '../TwoChoiceDialog';
 
 export interface ConfirmDialogProps {
@@ -45,7 +45,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultFormMessages);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
 

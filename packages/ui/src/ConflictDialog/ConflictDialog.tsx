@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiMessages } from '../messages';
+import { defaultFormMessages, useUiMessages } from '../messages';
 import { TwoChoiceDialog } from '../TwoChoiceDialog';
 
 export interface ConflictDialogProps {
@@ -31,7 +31,7 @@ export function ConflictDialog({
   title,
   description,
 }: ConflictDialogProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultFormMessages);
   return (
     <TwoChoiceDialog
       open={open}

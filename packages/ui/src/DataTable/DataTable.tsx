@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { functionalUpdate, useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import { cellSpecs } from './cells';
 import { DataRow } from './DataRow';
 import { HeaderRow } from './HeaderRow';
@@ -57,7 +57,7 @@ export function DataTable<Row>({
   virtual: virtualProp,
   grid: gridProp,
 }: DataTableProps<Row>) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   const sorting = useMemo(() => parseSort(sort), [sort]);
   const virtual = virtualProp ? (virtualProp === true ? {} : virtualProp) : undefined;
   const isVirtual = !!virtual;

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/themes';
 import { FlexRender, type HeaderGroup } from '@tanstack/react-table';
 import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import { SELECT_COLUMN } from './cells';
 import type { features, TableData } from './model';
 import { SelectBox } from './SelectBox';
@@ -30,7 +30,7 @@ export function HeaderRow<Row>({
   tabCol: number;
   selectAll: { state: boolean | 'indeterminate'; disabled: boolean; onToggle: () => void };
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   // Virtual mode lays rows out with flexbox, which drops the implicit table roles: they are explicit.
   const role = (name: string) => (isVirtual ? name : undefined);
   const headerCellProps = (col: number) =>

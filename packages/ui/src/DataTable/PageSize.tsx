@@ -1,5 +1,5 @@
 import { LazySelect } from '../LazySelect';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 
 /** The "Rows per page" select: small, soft and gray, its Radix code loaded on intent (LazySelect). */
 export function PageSize({
@@ -13,7 +13,7 @@ export function PageSize({
   onChange: (size: number) => void;
   disabled: boolean;
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   return (
     <LazySelect
       aria-label={messages.tablePageSize}

@@ -1,6 +1,6 @@
 import { IconButton, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import { PageSize } from './PageSize';
 import type { DataTablePaging } from './types';
 import * as styles from './DataTable.css';
@@ -9,7 +9,7 @@ const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
 /** Cursor paging under the table: previous / next, and a "Rows per page" select when it can change. */
 export function Pager({ paging, disabled }: { paging: DataTablePaging; disabled: boolean }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   const pageSizeOptions = paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES;
   const { pageSize, onPageSizeChange } = paging;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Text } from '@radix-ui/themes';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import * as styles from './DataTable.css';
 
 /** "{n} selected" above the table, with the bulk actions and Discard. */
@@ -13,7 +13,7 @@ export function SelectionBar({
   bulkActions: ((selectedIds: string[]) => ReactNode) | undefined;
   onDiscard: () => void;
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   return (
     <div className={styles.selectionBar}>
       <Text as="p" size="2" weight="medium">

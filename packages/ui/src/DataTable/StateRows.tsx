@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { EmptyState } from '../EmptyState';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import { Skeleton } from '../Skeleton';
 import type { CellSpec } from './cells';
 import type { DataTableProps } from './types';
@@ -21,7 +21,7 @@ export function ErrorRow({
   virtual: boolean;
   onRetry: (() => void) | undefined;
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   return (
     <StateRow colSpan={colSpan} virtual={virtual}>
       <div role="alert">
@@ -71,7 +71,7 @@ export function EmptyRow({
   searching: boolean;
   empty: DataTableProps<unknown>['empty'];
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   return (
     <StateRow colSpan={colSpan} virtual={virtual}>
       {searching ? (

@@ -1,6 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
 import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, useUiMessages } from '../messages';
 import type { ColumnsMenuProps } from './ColumnsMenu';
 import { SearchBox } from './SearchBox';
 import { ThemesChevron } from '../lazy/ThemesChevron';
@@ -28,7 +28,7 @@ export function Toolbar({
   showStatus: boolean;
   columnsMenu: ColumnsMenuProps | undefined;
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   if (!search && !showStatus && !columnsMenu) {
     return <VisuallyHidden role="status">{status}</VisuallyHidden>;
   }
@@ -55,7 +55,7 @@ export function Toolbar({
  * (the same SVG), so it looks the same before and after the menu's code has come.
  */
 function ColumnsMenuButton(props: ColumnsMenuProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultDataTableMessages);
   return (
     <LazyPopup
       popup={columnsMenuPopup}

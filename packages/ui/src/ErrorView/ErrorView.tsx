@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Text } from '@radix-ui/themes';
 import { ErrorIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import * as styles from './ErrorView.css';
 
 export interface ErrorViewProps {
@@ -20,7 +20,7 @@ export function ErrorView({
   description,
   headingLevel = 1,
 }: ErrorViewProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     <div className={styles.root}>
       <ErrorIcon size={32} className={styles.icon} />

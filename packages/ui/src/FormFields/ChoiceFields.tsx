@@ -1,7 +1,7 @@
 import { Checkbox, Select, Switch } from '@radix-ui/themes';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Combobox } from '../Combobox';
-import { useUiMessages } from '../messages';
+import { defaultFormMessages, useUiMessages } from '../messages';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './field-types';
 import { useBoundField } from './use-bound-field';
@@ -36,7 +36,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, TT = 
   placeholder,
   ...props
 }: SelectFieldProps<T, N, TT>) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultFormMessages);
   // Radix Select splits the control: the root takes the name and disabled state, the trigger the ref
   // and ARIA props, and closing the list counts as leaving the field. So no controlProps here.
   const { field, formFieldProps } = useBoundField(props);

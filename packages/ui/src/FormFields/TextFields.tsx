@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { TextArea, TextField as RadixTextField } from '@radix-ui/themes';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useUiMessages } from '../messages';
+import { defaultFormMessages, useUiMessages } from '../messages';
 import { EyeIcon, EyeOffIcon } from './field-icons';
 import { FormField } from './FormField';
 import type { ControlledFieldProps } from './field-types';
@@ -30,7 +30,7 @@ function InputField<T extends FieldValues, N extends FieldPath<T>, TT>({
   kind,
   ...props
 }: TextFieldProps<T, N, TT> & { kind: InputKind }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultFormMessages);
   const { field, formFieldProps, controlProps, rest: inputProps } = useBoundField(props);
   const { description } = formFieldProps;
   const [revealed, setRevealed] = useState(false);

@@ -3,7 +3,7 @@ import { IconButton } from '@radix-ui/themes';
 import { navigationDrawer } from '../AppShell/lazy-drawer';
 import { MenuIcon } from '../icons';
 import { loadOnIntent } from '../lazy';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import * as styles from './Header.css';
 
 export interface HeaderProps {
@@ -20,7 +20,7 @@ const drawerIntent = loadOnIntent(navigationDrawer.load);
 
 /** The sticky top bar of the shell (the page's banner landmark). */
 export function Header({ onOpenNavigation, navigationOpen, start, end }: HeaderProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     <header className={styles.header}>
       <IconButton

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Badge, IconButton, Tooltip, VisuallyHidden } from '@radix-ui/themes';
-import { useUiMessages } from '../messages';
+import { defaultUploadMessages, useUiMessages } from '../messages';
 import { ImageDropzone } from '../upload/ImageDropzone';
 import { GripIcon, StarIcon, TrashIcon } from '../upload/icons';
 import { IMAGE_MAX_BYTES } from '../upload/limits';
@@ -61,7 +61,7 @@ export function ImageGallery({
   label,
   className,
 }: ImageGalleryProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultUploadMessages);
   const listLabel = label ?? messages.galleryLabel;
   const instructionsId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

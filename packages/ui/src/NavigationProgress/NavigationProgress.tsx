@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import {
   PROGRESS_DELAY_MS,
   PROGRESS_FADE_MS,
@@ -20,7 +20,7 @@ type Phase = 'idle' | 'waiting' | 'running' | 'done';
  * never show it, so the page does not flicker.
  */
 export function NavigationProgress({ active }: NavigationProgressProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const [phase, setPhase] = useState<Phase>(active ? 'waiting' : 'idle');
   const [value, setValue] = useState(PROGRESS_MINIMUM);
   const [previousActive, setPreviousActive] = useState(active);

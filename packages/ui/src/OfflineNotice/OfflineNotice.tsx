@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { createIcon } from '../icons';
 import * as styles from './OfflineNotice.css';
 
@@ -28,7 +28,7 @@ type Connection = 'online' | 'offline' | 'back';
  * announced politely (`role="status"`, always present so the change is read). Mount it once, in the shell.
  */
 export function OfflineNotice({ backOnlineDurationMs = 3000 }: OfflineNoticeProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const [connection, setConnection] = useState<Connection>(() =>
     typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
   );

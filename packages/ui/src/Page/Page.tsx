@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading, IconButton } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '../icons';
 import { UiLink } from '../link';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import * as styles from './Page.css';
 
 export interface PageProps {
@@ -16,7 +16,7 @@ export interface PageProps {
 
 /** A page of the admin: the one `<h1>`, an optional back link and actions, then the content. */
 export function Page({ title, actions, backHref, backLabel, children }: PageProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     <div className={styles.page}>
       <div className={styles.header}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { LockIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { Skeleton } from '../Skeleton';
 import * as styles from './PolicyGate.css';
 
@@ -18,7 +18,7 @@ export interface PolicyGateProps {
  * card with the two sentences of SPEC §2. The server enforces the same policy; this is only the UI side.
  */
 export function PolicyGate({ allowed, loading = false, fallback, children }: PolicyGateProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   if (loading) {
     return <div aria-busy="true">{fallback ?? <Skeleton height="20px" lines={6} />}</div>;
   }

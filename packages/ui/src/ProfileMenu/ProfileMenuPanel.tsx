@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar';
 import { ArrowLeftIcon } from '../icons';
 import type { PopupTriggerProps } from '../lazy';
 import { isModifiedClick, UiLink } from '../link';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { PortalTheme } from '../theme/PortalTheme';
 import { Identity, ItemContent } from './ProfileMenuParts';
 import type { ProfileMenuItem, ProfileMenuPopupProps } from './types';
@@ -24,7 +24,7 @@ export default function ProfileMenuPanel({
   initials,
   items,
 }: ProfileMenuPopupProps & PopupTriggerProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,12 +1,12 @@
 import { Text, VisuallyHidden } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import type { ProfileMenuItem } from './types';
 import * as styles from './ProfileMenu.css';
 
 /** An item's icon, label and, for a link to another site, the "opens in a new tab" hint. */
 export function ItemContent({ item }: { item: ProfileMenuItem }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     <>
       {item.icon ? (

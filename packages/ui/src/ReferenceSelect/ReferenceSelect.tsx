@@ -4,11 +4,17 @@ import { useCombobox, type ComboboxOption } from '../Combobox';
 import { FormField } from '../FormFields/FormField';
 import { TrailingIconButton } from '../FormFields/TrailingIconButton';
 import { ChevronDownIcon, CloseIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultDataTableMessages, defaultFormMessages, useUiMessages } from '../messages';
 import { listWindow, ROW_HEIGHT, scrollToShow, viewHeight } from './list-window';
 import { indexOptions, matchOptions } from './match-options';
 import type { ReferenceOption, ReferenceSelectProps } from './types';
 import * as styles from './ReferenceSelect.css';
+
+// Its list says "Loading…" as a table does.
+const MESSAGES = {
+  ...defaultFormMessages,
+  tableLoading: defaultDataTableMessages.tableLoading,
+};
 
 /** A reference option as the combobox behaviour takes it. */
 type Choice = ComboboxOption & { option: ReferenceOption };
@@ -60,7 +66,7 @@ function ReferenceCombobox({
   controlProps,
   labelId,
 }: ComboboxControlProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(MESSAGES);
   const indexed = useMemo(() => indexOptions(options), [options]);
   const [query, setQuery] = useState('');
   const matches = useMemo(

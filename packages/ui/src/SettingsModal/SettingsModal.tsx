@@ -3,11 +3,14 @@ import { Button, Heading, IconButton } from '@radix-ui/themes';
 import { Dialog } from 'radix-ui';
 import { ArrowLeftIcon, CloseIcon } from '../icons';
 import { isModifiedClick, UiLink } from '../link';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, defaultFormMessages, useUiMessages } from '../messages';
 import { media } from '../theme/breakpoints';
 import { PortalTheme } from '../theme/PortalTheme';
 import { useMediaQuery } from '../theme/use-media-query';
 import * as styles from './SettingsModal.css';
+
+// Its phone layout has the shell's Back button.
+const MESSAGES = { ...defaultFormMessages, back: defaultCoreMessages.back };
 
 /** One entry of the settings sidebar. */
 export interface SettingsNavItem {
@@ -58,7 +61,7 @@ export function SettingsModal({
   onNavigate,
   children,
 }: SettingsModalProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(MESSAGES);
   // Settings opens from a link, not a Dialog.Trigger, so Radix has nothing to return focus to:
   // the modal remembers what had focus when it opened and goes back there when it goes away.
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
-import { useUiMessages } from '../messages';
+import { defaultFormMessages, useUiMessages } from '../messages';
 import * as styles from './ShowMoreList.css';
 
 export interface ShowMoreListProps<Item> {
@@ -31,7 +31,7 @@ export function ShowMoreList<Item>({
   showMoreLabel,
   showLessLabel,
 }: ShowMoreListProps<Item>) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultFormMessages);
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const overflow = items.length > initialCount;

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react
 import { Badge, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon, ExternalLinkIcon } from '../icons';
 import { isModifiedClick, UiLink } from '../link';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { findCurrentEntry } from './sidebar-logic';
 import type { SidebarGroup, SidebarItem } from './types';
 import * as styles from './Sidebar.css';
@@ -28,7 +28,7 @@ interface EntryProps {
 }
 
 function EntryContent({ item }: { item: SidebarItem }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     <>
       {item.icon ? (
@@ -141,7 +141,7 @@ export function Sidebar({
   currentPath,
   onNavigate,
 }: SidebarProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const current = useMemo(
     () => findCurrentEntry(groups, footer ?? [], currentPath),
     [groups, footer, currentPath],

@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes';
-import { useUiMessages } from '../messages';
+import { defaultUploadMessages, useUiMessages } from '../messages';
 import { ImageDropzone } from '../upload/ImageDropzone';
 import { TrashIcon } from '../upload/icons';
 import { maxBytesFor, type SingleImageVariant } from '../upload/limits';
@@ -45,7 +45,7 @@ export function SingleImageUploader({
   label,
   className,
 }: SingleImageUploaderProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultUploadMessages);
   const queue = useUploadQueue(upload, (result) => onChange(result));
   const item = queue.items.find((entry) => entry.status !== 'uploaded');
   const rootClass = [styles.root, className].filter(Boolean).join(' ');

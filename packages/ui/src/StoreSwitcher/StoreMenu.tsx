@@ -1,7 +1,7 @@
 import { DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
 import { CheckIcon, ExternalLinkIcon } from '../icons';
 import type { PopupTriggerProps } from '../lazy';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import type { StoreMenuProps } from './types';
 import * as styles from './StoreSwitcher.css';
 
@@ -18,7 +18,7 @@ export default function StoreMenu({
   manageHref,
   manageLabel,
 }: StoreMenuProps & PopupTriggerProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   return (
     // Non-modal for the same reason as ProfileMenu: no page-wide aria-hidden for a small menu.
     <DropdownMenu.Root modal={false}>

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon, StoreIcon } from '../icons';
 import { LazyPopup, lazyComponent, type PopupComponent } from '../lazy';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import type { StoreMenuProps, StoreSummary } from './types';
 import * as styles from './StoreSwitcher.css';
 
@@ -28,7 +28,7 @@ export function StoreSwitcher({
   manageHref,
   manageLabel,
 }: StoreSwitcherProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const current = stores.find((store) => store.id === currentId);
   return (
     <LazyPopup

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
 import { Button, IconButton, Text } from '@radix-ui/themes';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultCoreMessages, useUiMessages } from '../messages';
 import { toastStore, type ToastItem, type ToastKind } from './toast-store';
 import * as styles from './Toaster.css';
 
@@ -92,7 +92,7 @@ export function Toaster() {
     toastStore.getSnapshot,
     toastStore.getSnapshot,
   );
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultCoreMessages);
   const viewport = useRef<HTMLDivElement>(null);
   const hovered = useRef(false);
   const focused = useRef(false);

@@ -9,7 +9,7 @@ import {
   type Controls,
   type Step,
 } from 'react-joyride';
-import { useUiMessages } from '../messages';
+import { defaultTourMessages, useUiMessages } from '../messages';
 import { TourTooltip } from './TourTooltip';
 import {
   TOUR_OVERLAY_COLOR,
@@ -68,7 +68,7 @@ export function Tour({
   onStepChange,
   disableOverlayClose = false,
 }: TourProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultTourMessages);
   const valid = useMemo(() => validateTourSteps(steps), [steps]);
 
   // The tour runs joyride in controlled mode so that skipping missing targets follows our own rule.

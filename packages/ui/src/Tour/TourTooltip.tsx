@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
 import type { TooltipRenderProps } from 'react-joyride';
 import { CloseIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultTourMessages, useUiMessages } from '../messages';
 import { PortalTheme } from '../theme/PortalTheme';
 import * as styles from './Tour.css';
 
@@ -25,7 +25,7 @@ export function TourTooltip({
   primaryProps,
   skipProps,
 }: TooltipRenderProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultTourMessages);
   const titleId = useId();
   const progressId = useId();
   const contentId = useId();

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultUiMessages, type UiMessages } from './messages';
+import { defaultCoreMessages } from './parts/core';
 import { mergeMessages, UiMessagesProvider, useUiMessages } from './UiMessagesProvider';
 
 function Show({ name }: { name: keyof UiMessages }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultUiMessages);
   const value = messages[name];
   // Message functions take one or more numbers (e.g. tourProgress(step, steps)).
   return <p>{typeof value === 'function' ? (value as (...n: number[]) => string)(3, 9) : value}</p>;
@@ -38,6 +39,23 @@ describe('UiMessagesProvider', () => {
     );
     expect(screen.getByText('Geri')).toBeTruthy();
     expect(screen.getByText('Gizlət')).toBeTruthy();
+  });
+
+  it("gives a part its own English under the provider's translations", () => {
+    function Core() {
+      const core = useUiMessages(defaultCoreMessages);
+      return (
+        <p>
+          {core.errorTitle} / {core.errorRetry}
+        </p>
+      );
+    }
+    render(
+      <UiMessagesProvider messages={{ errorTitle: 'Nəsə səhv getdi', tableNextPage: 'Növbəti' }}>
+        <Core />
+      </UiMessagesProvider>,
+    );
+    expect(screen.getByText('Nəsə səhv getdi / Try again')).toBeTruthy();
   });
 
   it('keeps the default for an explicit undefined', () => {

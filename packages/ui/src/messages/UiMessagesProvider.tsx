@@ -1,7 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultUiMessages, type UiMessages } from './messages';
+import type { UiMessages } from './messages';
 
-const UiMessagesContext = createContext<UiMessages>(defaultUiMessages);
+/**
+ * What the providers above say, and only that: each component overlays it on the English defaults of
+ * its own part (`useUiMessages`), so a page carries the sentences of the parts it shows, not all of
+ * them (the upload and tour sentences are not in an app's first load).
+ */
+const UiMessagesContext = createContext<Partial<UiMessages>>({});
 
 export interface UiMessagesProviderProps {
   messages?: Partial<UiMessages>;
@@ -18,18 +23,23 @@ export function UiMessagesProvider({ messages, children }: UiMessagesProviderPro
   return <UiMessagesContext.Provider value={value}>{children}</UiMessagesContext.Provider>;
 }
 
-/** The messages in effect here (English defaults outside any provider). */
-export function useUiMessages(): UiMessages {
-  return useContext(UiMessagesContext);
+/**
+ * The messages of a part of the kit in effect here: `defaults` (the part's English, e.g.
+ * `defaultCoreMessages`; a module constant) with what the providers above translate. Outside any
+ * provider, the English defaults.
+ */
+export function useUiMessages<M extends object>(defaults: M): M {
+  const provided = useContext(UiMessagesContext);
+  return useMemo(() => mergeMessages(defaults, provided as Partial<M>), [defaults, provided]);
 }
 
 /** Overlays the defined keys of `overrides` on `base` (an explicit `undefined` does not erase a default). */
-export function mergeMessages(base: UiMessages, overrides?: Partial<UiMessages>): UiMessages {
+export function mergeMessages<M extends object>(base: M, overrides?: Partial<M>): M {
   if (!overrides) return base;
-  const merged: UiMessages = { ...base };
-  for (const key of Object.keys(overrides) as (keyof UiMessages)[]) {
+  const merged: M = { ...base };
+  for (const key of Object.keys(overrides) as (keyof M)[]) {
     const value = overrides[key];
-    if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
+    if (value !== undefined) merged[key] = value as M[keyof M];
   }
   return merged;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Text } from '@radix-ui/themes';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useUiMessages } from '../messages';
+import { defaultUploadMessages, useUiMessages } from '../messages';
 import { IMAGE_MIN_BYTES, imageAccept } from './limits';
 import { UploadIcon } from './icons';
 import {
@@ -52,7 +52,7 @@ export function ImageDropzone({
   children,
   className,
 }: ImageDropzoneProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultUploadMessages);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const rejectionsId = useId();
   const full = remaining === 0;

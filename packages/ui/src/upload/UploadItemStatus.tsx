@@ -1,6 +1,6 @@
 import { IconButton, Progress, Text, Tooltip } from '@radix-ui/themes';
 import { CloseIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { defaultUploadMessages, useUiMessages } from '../messages';
 import { ImageIcon, RetryIcon } from './icons';
 import type { UploadItem } from './types';
 import * as styles from './upload.css';
@@ -41,7 +41,7 @@ export function UploadItemStatus({
   onRemove: () => void;
   disabled?: boolean;
 }) {
-  const messages = useUiMessages();
+  const messages = useUiMessages(defaultUploadMessages);
   if (item.status === 'uploaded') return null;
   const removeLabel = item.status === 'error' ? messages.uploadDiscard : messages.uploadCancel;
   return (

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
 import { defaultUiMessages } from '@shop/ui';
+import azGeneral from '../../../public/locales/az/general.json';
 import enGeneral from '../../../public/locales/en/general.json';
-import { UI_FORMATTERS, UI_TEXT_KEYS } from './use-translated-ui-messages';
+import { translateUiMessages, UI_FORMATTERS } from './use-translated-ui-messages';
+
+async function tIn(lng: 'en' | 'az', loaded = true) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['general'],
+    defaultNS: 'general',
+    resources: loaded ? { en: { general: enGeneral }, az: { general: azGeneral } } : {},
+  });
+  return i18n.t;
+}
 
 describe('kit messages', () => {
   it('every sentence of the kit has a translation key', () => {
     const translated = Object.keys(enGeneral.ui);
-    const missing = UI_TEXT_KEYS.filter((key) => !translated.includes(key));
+    const sentences = Object.keys(defaultUiMessages).filter(
+      (key) => typeof defaultUiMessages[key as keyof typeof defaultUiMessages] === 'string',
+    );
+    const missing = sentences.filter((key) => !translated.includes(key));
     expect(missing).toEqual([]);
     expect(translated).toContain('tableCount_one');
     expect(translated).toContain('tableCount_other');
@@ -22,5 +39,20 @@ describe('kit messages', () => {
       const found = translated.includes(key) || translated.includes(`${key}_other`);
       expect(found, key).toBe(true);
     }
+  });
+
+  it("gives the kit the locale's sentences, resolved, and its formatters", async () => {
+    const messages = translateUiMessages(await tIn('az'));
+    // "$t(general:errors.generic)" in the file: nested keys come resolved.
+    expect(messages.errorTitle).toBe(azGeneral.errors.generic);
+    expect(messages.tableNextPage).toBe(azGeneral.ui.tableNextPage);
+    expect(messages.tableCount?.(1)).toBe('1 nəticə');
+    // Plural forms are the formatters' business, not messages.
+    expect(Object.keys(messages).filter((key) => key.includes('_'))).toEqual([]);
+  });
+
+  it('leaves every sentence to the kit before the translations have loaded', async () => {
+    const messages = translateUiMessages(await tIn('en', false));
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(UI_FORMATTERS).sort());
   });
 });

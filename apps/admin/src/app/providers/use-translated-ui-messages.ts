@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { defaultUiMessages, type UiMessages } from '@shop/ui';
+import type { UiMessages } from '@shop/ui';
 
 type TextKey = {
   [K in keyof UiMessages]: UiMessages[K] extends string ? K : never;
 }[keyof UiMessages];
 type FormatKey = Exclude<keyof UiMessages, TextKey>;
-
-/** Every sentence the kit can show; each lives under `ui.<key>` in the general namespace. */
-export const UI_TEXT_KEYS = (Object.keys(defaultUiMessages) as (keyof UiMessages)[]).filter(
-  (key): key is TextKey => typeof defaultUiMessages[key] === 'string',
-);
 
 /** The kit's messages with parameters (counts, positions), each built on its own translation key. */
 export const UI_FORMATTERS: { [K in FormatKey]?: (t: TFunction) => UiMessages[K] } = {
@@ -33,22 +28,36 @@ export const UI_FORMATTERS: { [K in FormatKey]?: (t: TFunction) => UiMessages[K]
   tourProgress: (t) => (step: number, steps: number) => t('ui.tourProgress', { step, steps }),
 };
 
+/** A plural form (`tableCount_one`): part of a formatter's translation, not a message of its own. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The kit's sentences in the app's language: every `ui.<key>` of the general namespace, and the
+ * formatters. Only what the locale has: a key it lacks keeps the kit's English, which each kit
+ * component holds for its own part, so the app does not list (and ship) every English sentence.
+ */
+export function translateUiMessages(t: TFunction): Partial<UiMessages> {
+  const messages: Record<string, unknown> = {};
+  // The ui object with each value translated (nesting and all); the key itself before a load.
+  const texts: unknown = t('ui', { returnObjects: true });
+  if (texts && typeof texts === 'object') {
+    for (const [key, value] of Object.entries(texts)) {
+      if (typeof value === 'string' && !PLURAL_FORM.test(key) && !(key in UI_FORMATTERS))
+        messages[key] = value;
+    }
+  }
+  for (const key of Object.keys(UI_FORMATTERS) as FormatKey[]) {
+    const format = UI_FORMATTERS[key] as (t: TFunction) => never;
+    messages[key] = format(t);
+  }
+  return messages as Partial<UiMessages>;
+}
+
 /** The kit's own labels (buttons, landmarks, table states) in the app's language. */
-export function useTranslatedUiMessages(): UiMessages {
+export function useTranslatedUiMessages(): Partial<UiMessages> {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  return useMemo(() => {
-    const messages = { ...defaultUiMessages };
-    // A key the locale files lack yet falls back to the kit's English, never to the raw key.
-    for (const key of UI_TEXT_KEYS) {
-      messages[key] = t(`ui.${key}`, { defaultValue: defaultUiMessages[key] });
-    }
-    for (const key of Object.keys(UI_FORMATTERS) as FormatKey[]) {
-      const format = UI_FORMATTERS[key] as (t: TFunction) => never;
-      messages[key] = format(t);
-    }
-    return messages;
-    // `t` keeps its identity across a language change; the language is what the texts depend on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, language]);
+  // `t` keeps its identity across a language change; the language is what the texts depend on.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => translateUiMessages(t), [t, language]);
 }

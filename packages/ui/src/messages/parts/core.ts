@@ -1,4 +1,4 @@
-/** Messages of the shell, feedback and error parts of the kit. */
+/** Messages of the shell, feedback and error parts of the kit: what every page of an app shows. */
 export interface CoreMessages {
   // ErrorView
   errorTitle: string;
@@ -24,6 +24,9 @@ export interface CoreMessages {
   dismiss: string;
   // NavigationProgress
   loadingPage: string;
+  // OfflineNotice (SPEC §4)
+  offline: string;
+  backOnline: string;
 }
 
 export const defaultCoreMessages: CoreMessages = {
@@ -46,4 +49,6 @@ export const defaultCoreMessages: CoreMessages = {
   notifications: 'Notifications',
   dismiss: 'Dismiss',
   loadingPage: 'Loading page',
+  offline: 'you are offline',
+  backOnline: 'you are back online',
 };

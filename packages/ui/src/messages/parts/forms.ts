@@ -1,4 +1,4 @@
-/** Messages of form fields, dialogs, SettingsModal, OfflineNotice, ShowMoreList and StatusBadge. */
+/** Messages of form fields, dialogs, SettingsModal, ShowMoreList and StatusBadge. */
 export interface FormMessages {
   // Form fields
   /** PasswordField toggle, while the password is hidden. */
@@ -31,9 +31,6 @@ export interface FormMessages {
   // SettingsModal
   settingsNavigation: string;
   closeSettings: string;
-  // OfflineNotice (SPEC §4)
-  offline: string;
-  backOnline: string;
   // ShowMoreList
   showMore: string;
   showLess: string;
@@ -62,8 +59,6 @@ export const defaultFormMessages: FormMessages = {
   conflictTakeTheirs: 'Take theirs',
   settingsNavigation: 'Settings navigation',
   closeSettings: 'Close settings',
-  offline: 'you are offline',
-  backOnline: 'you are back online',
   showMore: 'Show more',
   showLess: 'Show less',
 };

@@ -20,4 +20,6 @@ export const azCoreMessages: CoreMessages = {
   notifications: 'Bildirişlər',
   dismiss: 'Bağla',
   loadingPage: 'Səhifə yüklənir',
+  offline: 'internet bağlantınız yoxdur',
+  backOnline: 'internet bağlantısı bərpa olundu',
 };

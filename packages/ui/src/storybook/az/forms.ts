@@ -23,8 +23,6 @@ export const azFormMessages: FormMessages = {
   conflictTakeTheirs: 'Onunkunu götür',
   settingsNavigation: 'Tənzimləmələr naviqasiyası',
   closeSettings: 'Tənzimləmələri bağla',
-  offline: 'internet bağlantınız yoxdur',
-  backOnline: 'internet bağlantısı bərpa olundu',
   showMore: 'Daha çox göstər',
   showLess: 'Daha az göstər',
 };

@@ -43,6 +43,8 @@ function passwordField(options: {
   describedBy: string[];
   invalid: boolean;
   autofocus: boolean;
+  /** Help under the input, inside its field (its id is `${id}-hint`). */
+  hint?: string;
 }): string {
   const describedBy = options.describedBy.length
     ? ` aria-describedby="${options.describedBy.join(' ')}"`
@@ -50,7 +52,7 @@ function passwordField(options: {
   return `<div class="field">
 <label for="${options.id}">${e(options.label)}</label>
 <input id="${options.id}" name="${options.id}" type="password" autocomplete="${options.autocomplete}" required${describedBy}${options.invalid ? ' aria-invalid="true"' : ''}${options.autofocus ? ' autofocus' : ''} />
-</div>`;
+${options.hint ? `<p class="hint" id="${options.id}-hint">${e(options.hint)}</p>\n` : ''}</div>`;
 }
 
 function body(state: InvitationPageState): { title: string; html: string } {
@@ -73,8 +75,7 @@ ${hidden(view.token)}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" value="${e(view.email)}" readonly />
 </div>
-${passwordField({ id: 'password', label: 'Password', autocomplete: 'new-password', describedBy: ['password-hint', ...errorIds], invalid: !!error, autofocus: true })}
-<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+${passwordField({ id: 'password', label: 'Password', autocomplete: 'new-password', describedBy: ['password-hint', ...errorIds], invalid: !!error, autofocus: true, hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
 ${passwordField({ id: 'password_confirm', label: 'Confirm password', autocomplete: 'new-password', describedBy: errorIds, invalid: !!error, autofocus: false })}
 <button type="submit">Create account and sign in</button>
 </form>`,

@@ -9,6 +9,9 @@ import {
   ORDER_NOTE_TOO_LONG,
   TRACKING_URL_INVALID,
   CUSTOMER_GROUP_NAME_TAKEN,
+  CHOOSE_A_PERMISSION,
+  STAFF_DETAILS_OWN,
+  STAFF_EMAIL_TAKEN,
   MAX_PRODUCT_VARIANTS,
   SUBCATEGORY_PARENT_REQUIRED,
   UNKNOWN_CUSTOMER,
@@ -75,6 +78,10 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Choose at least one customer': 'chooseCustomer',
   [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
   [UNKNOWN_CUSTOMER]: 'unknownCustomer',
+  // Staff (contract and server).
+  [CHOOSE_A_PERMISSION]: 'choosePermission',
+  [STAFF_EMAIL_TAKEN]: 'staffEmailTaken',
+  [STAFF_DETAILS_OWN]: 'staffDetailsOwn',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */

@@ -125,6 +125,9 @@ export const collectionKeys = withSubKeys(
   }),
 );
 
+/** The shop's staff: members and invitations, one list (`lists()`), a member's `detail(id)`. */
+export const staffKeys = resourceKeys<never>('staff');
+
 /** The shop's locations (settings change them; one list, `lists()`). */
 export const locationKeys = resourceKeys<never>('locations');
 

@@ -1,11 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import {
+  accountKeys,
   collectionKeys,
   customerGroupKeys,
   customerKeys,
   inventoryKeys,
   orderKeys,
   productKeys,
+  staffKeys,
   storeKeys,
   variantKeys,
 } from './query-keys';
@@ -126,3 +128,9 @@ export const collection = (): QueryKey[] => [
  * shop's own key, so only the store switcher, which names the shop, is another query.
  */
 export const shop = (): QueryKey[] => [storeKeys.all];
+
+/**
+ * A member of staff was invited, edited, removed or given a new link: the staff list. The signed-in
+ * account too: it may be the member edited, and its policies drive the sidebar and the guards.
+ */
+export const staffMember = (): QueryKey[] => [staffKeys.lists(), accountKeys.all];

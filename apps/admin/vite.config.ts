@@ -91,7 +91,10 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    sourcemap: true,
+    // Maps without the `//# sourceMappingURL` comment at the end of every chunk (about 40 bytes of
+    // gzip each, eleven chunks on a first load): the server names each script's map in a SourceMap
+    // header, which the browsers' developer tools read the same way.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the chunk graph that `pnpm test` checks the byte budgets against.
     manifest: true,
     rolldownOptions: {

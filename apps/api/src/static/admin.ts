@@ -48,6 +48,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const META = /<meta\s+name="shop-config"\s+content=""\s*\/?>/;
+const SCRIPT = /\.(m?js|css)$/;
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip, br`; not `gzip;q=0`). */
 function acceptsGzip(c: Context): boolean {
@@ -112,6 +113,10 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     if (inside && file !== index && (await isFile(file))) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const cache = relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+      // The build's source maps are "hidden" (no comment at the end of each script, bytes every
+      // visitor would download): the developer tools find a script's map by this header instead.
+      if (SCRIPT.test(file) && (await isFile(`${file}.map`)))
+        c.header('SourceMap', `${path.basename(file)}.map`);
       // The build writes a zopfli .gz beside each script, style and translation (apps/admin/build/
       // precompress.ts): smaller than compressing here, and no work per request. The answer then
       // depends on Accept-Encoding, for a cache too. Without a .gz, compress() above does it.

@@ -36,9 +36,11 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'dist/locales/en'), { recursive: true });
   await writeFile(path.join(dir, 'dist/index.html'), INDEX);
   await writeFile(path.join(dir, 'dist/assets/index-Abc123.js'), 'console.log("admin")');
+  await writeFile(path.join(dir, 'dist/assets/index-Abc123.js.map'), '{"version":3}');
   await writeFile(path.join(dir, 'dist/assets/style-Def456.css'), 'body{}');
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.gz'), BIG_SCRIPT_GZ);
+  await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.map'), '{"version":3}');
   await writeFile(path.join(dir, 'dist/assets/page-Fly012.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/locales/en/general.json'), '{"hello":"Hello"}');
   await writeFile(path.join(dir, 'dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -163,6 +165,18 @@ describe('the admin app', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.equals(BIG_SCRIPT_GZ)).toBe(false);
     expect(gunzipSync(body).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it("names a script's source map in a SourceMap header when the build has one", async () => {
+    const mapped = await app.request('/admin/assets/index-Abc123.js');
+    expect(mapped.headers.get('sourcemap')).toBe('index-Abc123.js.map');
+    const precompressed = await app.request('/admin/assets/page-Pre789.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(precompressed.headers.get('content-encoding')).toBe('gzip');
+    expect(precompressed.headers.get('sourcemap')).toBe('page-Pre789.js.map');
+    expect((await app.request('/admin/assets/page-Fly012.js')).headers.get('sourcemap')).toBeNull();
+    expect((await app.request('/admin/favicon.svg')).headers.get('sourcemap')).toBeNull();
   });
 
   it('answers 404 for a missing asset or locale instead of the page', async () => {

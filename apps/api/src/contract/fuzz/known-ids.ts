@@ -12,6 +12,7 @@ const TABLES = [
   'inventory_levels',
   'uploads',
   'tax_rates',
+  'staff_invitations',
 ] as const;
 export type IdsByTable = Record<(typeof TABLES)[number], string[]>;
 
@@ -28,7 +29,10 @@ export async function knownIds(db: Db, shopId: string): Promise<IdsByTable> {
   return ids as IdsByTable;
 }
 
-/** Which table a path parameter names a row of, by the path's first segment and its name. */
+/**
+ * Which table a path parameter names a row of, by the path's first segment (or its first two, which
+ * win) and its name.
+ */
 const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'customers {id}': 'customers',
   'customer-groups {id}': 'customer_groups',
@@ -42,11 +46,14 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'inventory {inventoryId}': 'inventory_levels',
   'locations {locationId}': 'locations',
   'taxes {rateId}': 'tax_rates',
+  // Under settings/ each section has its own records: the section names them.
+  'settings/staff {id}': 'staff_invitations',
 };
 
 /** The ids that exist for the parameter `name` of `path` (every known id when the kind is unknown). */
 export function idsForParam(ids: IdsByTable, path: string, name: string): string[] {
-  const table = PARAM_TABLES[`${path.split('/')[0]} {${name}}`];
+  const [first, second] = path.split('/');
+  const table = PARAM_TABLES[`${first}/${second} {${name}}`] ?? PARAM_TABLES[`${first} {${name}}`];
   return table ? ids[table] : Object.values(ids).flat();
 }
 

@@ -5,9 +5,18 @@ import { chosenLocation, inventoryList, levelsQueryOf } from './list-params';
 const location = (id: string, is_default = false): Location => ({
   id,
   name: id,
-  address: { line: '1 Main St', city: 'Baku', country: { alpha2: 'AZ' } },
+  address: {
+    line: '1 Main St',
+    line2: '',
+    city: 'Baku',
+    zip: 'AZ1000',
+    state: null,
+    country: { alpha2: 'AZ' },
+  },
+  fulfills_online_orders: true,
   is_default,
   created_at: 0,
+  updated_at: 0,
 });
 const read = (search: string) => inventoryList.read(new URLSearchParams(search));
 

@@ -2,15 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type InventoryLevelsQuery } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
-import { inventoryKeys, locationKeys } from '../../lib/queries/query-keys';
+import { inventoryKeys } from '../../lib/queries/query-keys';
 
-export const locationsQuery = queryOptions({
-  queryKey: locationKeys.lists(),
-  queryFn: async ({ signal }) =>
-    fromApi('locationListSchema', await api.get(paths.locations, { signal })).items,
-  // Locations change rarely (in settings); switching between them should not refetch the list.
-  staleTime: 5 * 60_000,
-});
+// The locations list is shared with the settings (lib/queries/locations.ts).
+export { locationsQuery, useLocations } from '../../lib/queries/locations';
 
 export const levelsQuery = (locationId: string, query: InventoryLevelsQuery) =>
   queryOptions({
@@ -31,8 +26,6 @@ export const statsQuery = (locationId: string) =>
         await api.get(paths.inventoryStats, { params: { location_id: locationId }, signal }),
       ),
   });
-
-export const useLocations = () => useQuery(locationsQuery);
 
 /**
  * Paging and searching keep the rows on screen until the next ones arrive; another location does not

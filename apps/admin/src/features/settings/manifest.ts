@@ -73,7 +73,7 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/taxes',
     titleKey: 'settingsNav.taxes',
     policy: 'tax',
-    page: placeholder,
+    page: () => import('./taxes/routes/taxes'),
     ...entry(70),
   },
   appStore: comingSoon('settings/app-store', 'settingsNav.appStore', {
@@ -84,7 +84,7 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/locations',
     titleKey: 'settingsNav.locations',
     policy: 'location',
-    page: placeholder,
+    page: () => import('./locations/routes/list'),
     ...entry(90),
   },
   shipping: comingSoon('settings/shipping', 'settingsNav.shipping', {
@@ -203,6 +203,6 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/locations/:locationId',
     titleKey: 'settingsNav.editLocation',
     policy: 'location',
-    page: placeholder,
+    page: () => import('./locations/routes/edit'),
   },
 });

@@ -17,6 +17,9 @@ import {
   UNKNOWN_CUSTOMER,
   UPLOAD_MESSAGES,
   uploadTooLargeMessage,
+  COUNTRY_MESSAGE,
+  STATE_MESSAGE,
+  TAX_RATE_MESSAGES,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
@@ -78,6 +81,14 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Choose at least one customer': 'chooseCustomer',
   [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
   [UNKNOWN_CUSTOMER]: 'unknownCustomer',
+  // Locations and tax rates (contract and server).
+  [COUNTRY_MESSAGE]: 'countryFromList',
+  [STATE_MESSAGE]: 'stateOfCountry',
+  [TAX_RATE_MESSAGES.rateRequired]: 'taxRateRequired',
+  [TAX_RATE_MESSAGES.rateZero]: 'taxRateZero',
+  [TAX_RATE_MESSAGES.rateNegative]: 'taxRateNegative',
+  [TAX_RATE_MESSAGES.countriesRequired]: 'chooseCountries',
+  [TAX_RATE_MESSAGES.countryRepeated]: 'countryRepeated',
   // Staff (contract and server).
   [CHOOSE_A_PERMISSION]: 'choosePermission',
   [STAFF_EMAIL_TAKEN]: 'staffEmailTaken',
@@ -123,6 +134,7 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
     /^Add at most (\d+) customers at once$/,
     (n) => i18n.t('validation:tooManyCustomersAtOnce', { count: n }),
   ],
+  [/^Use at most (\d+) decimal places$/, (n) => i18n.t('validation:taxRateDecimals', { count: n })],
 ];
 
 /** A field message from the contract, the server or zod, in the current language. */

@@ -131,6 +131,9 @@ export const staffKeys = resourceKeys<never>('staff');
 /** The shop's locations (settings change them; one list, `lists()`). */
 export const locationKeys = resourceKeys<never>('locations');
 
+/** The shop's tax rates (settings, taxes; one list, `lists()`). */
+export const taxRateKeys = resourceKeys<never>('taxes');
+
 /** Stock: each location's levels and the figures. */
 export const inventoryKeys = withSubKeys(resourceKeys<never>('inventory'), (inventory) => {
   const stats = () => [...inventory.all, 'stats'] as const;

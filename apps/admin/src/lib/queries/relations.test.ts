@@ -13,6 +13,7 @@ import {
   productKeys,
   shopKeys,
   storeKeys,
+  taxRateKeys,
   variantKeys,
 } from './query-keys';
 import * as relations from './relations';
@@ -52,6 +53,8 @@ const cached: Record<string, QueryKey> = {
   'stock levels': inventoryKeys.levelList('l1', {}),
   'stock figures': inventoryKeys.stat('l1'),
   locations: locationKeys.lists(),
+  'location l1': locationKeys.detail('l1'),
+  'tax rates': taxRateKeys.lists(),
   shop: shopKeys.all,
   stores: storeKeys.all,
   account: accountKeys.all,
@@ -157,6 +160,8 @@ describe('what each change refreshes, and nothing more', () => {
       ['collection list', 'collection count', 'collection k1'],
     ],
     ['the shop', relations.shop(), ['stores']],
+    ['a location (its own page set from the answer)', relations.location(), ['locations']],
+    ['a tax rate', relations.taxRate(), ['tax rates']],
   ])('%s', (_change, keys, expected) => {
     expect(staleAfter(keys)).toEqual(sorted(expected));
   });

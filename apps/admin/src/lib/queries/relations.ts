@@ -5,10 +5,12 @@ import {
   customerGroupKeys,
   customerKeys,
   inventoryKeys,
+  locationKeys,
   orderKeys,
   productKeys,
   staffKeys,
   storeKeys,
+  taxRateKeys,
   variantKeys,
 } from './query-keys';
 
@@ -128,6 +130,15 @@ export const collection = (): QueryKey[] => [
  * shop's own key, so only the store switcher, which names the shop, is another query.
  */
 export const shop = (): QueryKey[] => [storeKeys.all];
+
+/**
+ * A location was saved (the answer sets its own page): the locations list, which the settings list
+ * and the inventory screen's location switcher both show. Stock levels name no location: they stay.
+ */
+export const location = (): QueryKey[] => [locationKeys.lists()];
+
+/** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
+export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];
 
 /**
  * A member of staff was invited, edited, removed or given a new link: the staff list. The signed-in

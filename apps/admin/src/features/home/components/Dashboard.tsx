@@ -1,10 +1,11 @@
-import { Flex, Grid, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Account, Currency } from '@shop/admin-api';
 import { canSeeBlock } from '../dashboard-access';
 import { SalesFigures } from './SalesFigures';
 import { TopCustomers } from './TopCustomers';
 import { TopProducts } from './TopProducts';
+import * as styles from './home.css';
 
 /**
  * §2: the sales figures and the two top lists, each block shown only to who may see it (a hidden
@@ -29,10 +30,10 @@ export function Dashboard({ account, currency }: { account: Account; currency: C
       </Text>
       {sales ? <SalesFigures currency={currency} /> : null}
       {topProducts || topCustomers ? (
-        <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
+        <div className={styles.topLists}>
           {topProducts ? <TopProducts /> : null}
           {topCustomers ? <TopCustomers currency={currency} /> : null}
-        </Grid>
+        </div>
       ) : null}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Grid, Heading } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@shop/admin-api';
 import { Money, StatCard } from '@shop/ui';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/i18n/number-format';
 import { useOrderStats } from '../queries';
 import { yesterdayStatsDate } from '../yesterday';
 import { BlockError } from './BlockError';
+import * as styles from './home.css';
 
 /**
  * §2: total sales and total orders (all time) and yesterday's sales (GET orders/stats with
@@ -31,7 +32,7 @@ export function SalesFigures({ currency }: { currency: Currency }) {
         <Heading as="h2" size="3" id="home-sales">
           {t('home.sales.title')}
         </Heading>
-        <Grid columns={{ initial: '1', xs: '3' }} gap="3">
+        <div className={styles.figures}>
           <StatCard
             label={t('home.sales.totalSales')}
             loading={allTime.isPending}
@@ -47,7 +48,7 @@ export function SalesFigures({ currency }: { currency: Currency }) {
             loading={allTime.isPending}
             value={allTime.data ? formatNumber(allTime.data.count) : notAvailable}
           />
-        </Grid>
+        </div>
         {failed.length > 0 ? (
           <BlockError onRetry={() => failed.forEach((query) => void query.refetch())} />
         ) : null}

@@ -1,5 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { media, vars } from '@shop/ui';
+
+/*
+ * The dashboard's two grids, in CSS rather than Radix's Grid (whose code, props and responsive
+ * helpers were a chunk of their own on the home page's first load), at Radix's breakpoints: xs is
+ * 520 px, md 1024 px (the kit's lg).
+ */
+const RADIX_XS = 'screen and (min-width: 520px)';
+
+/** The sales figures: one under the other on a phone, three in a row from 520 px. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  '@media': { [RADIX_XS]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+/** The two top lists: one column, side by side from 1024 px. */
+export const topLists = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[4],
+  alignItems: 'start',
+  '@media': { [media.up.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 
 /** A top list: one row per item, no bullets (the order is the ranking, read by the <ol>). */
 export const list = style({

@@ -229,53 +229,75 @@ const requiredText = (max: number) =>
   z.string('Required').trim().min(1, 'Required').max(max, atMost(max));
 const optionalText = (max: number) => z.string().trim().max(max, atMost(max)).default('');
 
+const addressFields = z.object({
+  line: requiredText(ADDRESS_LINE_MAX_LENGTH),
+  line2: optionalText(ADDRESS_LINE_MAX_LENGTH),
+  city: optionalText(ADDRESS_CITY_MAX_LENGTH),
+  zip: optionalText(ADDRESS_ZIP_MAX_LENGTH),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(10, ADDRESS_STATE_INVALID)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  country: z.object(
+    {
+      alpha2: z
+        .string(ADDRESS_COUNTRY_INVALID)
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, ADDRESS_COUNTRY_INVALID),
+    },
+    ADDRESS_COUNTRY_INVALID,
+  ),
+});
+
 /**
- * PUT shop/address: the whole address and the shop version it was edited from. Which of city and
- * postal code are needed follows the country (address-format.ts); a field the country's addresses
- * do not have is dropped. The server checks that the country and state exist, and that a state is
- * chosen where the country needs one.
+ * The rules that follow the country (address-format.ts): the city and the postal code where its
+ * addresses need them, and the state where `needsState` says so; a field its addresses do not have
+ * is dropped. Every refused field at once.
  */
-export const updateShopAddressBodySchema = z
-  .object({
-    line: requiredText(ADDRESS_LINE_MAX_LENGTH),
-    line2: optionalText(ADDRESS_LINE_MAX_LENGTH),
-    city: optionalText(ADDRESS_CITY_MAX_LENGTH),
-    zip: optionalText(ADDRESS_ZIP_MAX_LENGTH),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(10, ADDRESS_STATE_INVALID)
-      .nullable()
-      .default(null)
-      .transform((v) => (v ? v : null)),
-    country: z.object(
-      {
-        alpha2: z
-          .string(ADDRESS_COUNTRY_INVALID)
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{2}$/, ADDRESS_COUNTRY_INVALID),
-      },
-      ADDRESS_COUNTRY_INVALID,
-    ),
-    updated_at: recordVersion,
-  })
-  .superRefine((body, ctx) => {
-    const format = addressFormat(body.country.alpha2);
-    if (format.city === 'required' && !body.city) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Required' });
-    }
-    if (format.postalCode === 'required' && !body.zip) {
-      ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Required' });
-    }
-  })
-  .transform((body) => {
-    const format = addressFormat(body.country.alpha2);
-    return {
-      ...body,
-      city: format.city === 'none' ? '' : body.city,
-      zip: format.postalCode === 'none' ? '' : body.zip,
-    };
-  });
+function withCountryRules<S extends z.ZodType<z.output<typeof addressFields>>>(
+  schema: S,
+  needsState: (alpha2: string) => boolean,
+) {
+  return schema
+    .superRefine((body, ctx) => {
+      const format = addressFormat(body.country.alpha2);
+      if (format.city === 'required' && !body.city) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Required' });
+      }
+      if (format.postalCode === 'required' && !body.zip) {
+        ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Required' });
+      }
+      if (!body.state && needsState(body.country.alpha2)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Required' });
+      }
+    })
+    .transform((body) => {
+      const format = addressFormat(body.country.alpha2);
+      return {
+        ...body,
+        city: format.city === 'none' ? '' : body.city,
+        zip: format.postalCode === 'none' ? '' : body.zip,
+      };
+    });
+}
+
+/**
+ * A postal address of the shop, without the version (what the address form checks). Whether the
+ * country needs a state depends on its subdivisions, which the form knows from the reference data
+ * (`needsState`); the server checks that the country and state exist, and the state where needed.
+ */
+export function shopAddressBodySchema(needsState: (alpha2: string) => boolean = () => false) {
+  return withCountryRules(addressFields, needsState);
+}
+
+/** PUT shop/address: the whole address and the shop version it was edited from. */
+export const updateShopAddressBodySchema = withCountryRules(
+  addressFields.extend({ updated_at: recordVersion }),
+  () => false,
+);
 export type UpdateShopAddressBody = z.input<typeof updateShopAddressBodySchema>;

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell, OfflineNotice } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useShopLanguage } from '../../lib/i18n/use-shop-language';
+import { useShop } from '../../lib/queries/shop';
 import { useRouteHandle } from '../../lib/route-handle';
 import { useRememberPageBeforeOverlay } from '../../lib/routing/return-point';
 import { useSession } from '../../lib/session';
@@ -26,6 +28,8 @@ export function Component() {
 
   useDocumentTitle(handle.titleKey ? t(handle.titleKey) : undefined);
   useRememberPageBeforeOverlay();
+  // §9: the admin's language follows the shop's language setting.
+  useShopLanguage(useShop().data?.language);
 
   // Restoring the session, or on the way to the sign-in service.
   if (!isLoggedIn) return <FullPageSpinner />;

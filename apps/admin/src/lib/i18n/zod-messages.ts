@@ -15,6 +15,9 @@ import {
   MAX_PRODUCT_VARIANTS,
   SUBCATEGORY_PARENT_REQUIRED,
   UNKNOWN_CUSTOMER,
+  URL_INVALID,
+  TIMEZONE_INVALID,
+  CURRENCY_INVALID,
   UPLOAD_MESSAGES,
   uploadTooLargeMessage,
   COUNTRY_MESSAGE,
@@ -81,6 +84,10 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Choose at least one customer': 'chooseCustomer',
   [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
   [UNKNOWN_CUSTOMER]: 'unknownCustomer',
+  // The shop's general settings (contract and server).
+  [URL_INVALID]: 'urlInvalid',
+  [TIMEZONE_INVALID]: 'timezoneFromList',
+  [CURRENCY_INVALID]: 'currencyFromList',
   // Locations and tax rates (contract and server).
   [COUNTRY_MESSAGE]: 'countryFromList',
   [STATE_MESSAGE]: 'stateOfCountry',

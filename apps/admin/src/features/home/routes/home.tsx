@@ -6,7 +6,6 @@ import { Page } from '@shop/ui';
 import { accountQuery, useAccount } from '../../../lib/queries/account';
 import { shopQuery, useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
-import { ConfettiCelebration } from '../confetti/ConfettiCelebration';
 import { useShowConfetti } from '../confetti/use-show-confetti';
 import { Dashboard } from '../components/Dashboard';
 import { canSeeBlock } from '../dashboard-access';
@@ -21,6 +20,10 @@ export const namespaces = ['non-settings'] as const;
 const loadOnboardingChecklist = () => import('../components/OnboardingChecklist');
 const OnboardingChecklist = lazy(async () => ({
   default: (await loadOnboardingChecklist()).OnboardingChecklist,
+}));
+// Only a new store's first visit celebrates (/home?show-confetti).
+const ConfettiCelebration = lazy(async () => ({
+  default: (await import('../confetti/ConfettiCelebration')).ConfettiCelebration,
 }));
 
 /** Starts the calls of the blocks this user sees; the page shows at once, with skeletons. */
@@ -63,7 +66,11 @@ export function Component() {
           <Dashboard account={account} currency={shop?.currency ?? DEFAULT_CURRENCY} />
         ) : null}
       </Flex>
-      {celebration.celebrating ? <ConfettiCelebration onDone={celebration.onDone} /> : null}
+      {celebration.celebrating ? (
+        <Suspense fallback={null}>
+          <ConfettiCelebration onDone={celebration.onDone} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

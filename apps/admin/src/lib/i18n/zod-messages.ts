@@ -1,4 +1,10 @@
 import {
+  COLOR_INVALID,
+  DOMAIN_INVALID,
+  DOMAIN_LIMIT,
+  DOMAIN_ON_PLATFORM,
+  DOMAIN_TAKEN,
+  HANDLE_TAKEN,
   FULFILL_LINE_DONE,
   FULFILL_LINE_REPEATED,
   FULFILL_NO_LINES,
@@ -84,6 +90,13 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Choose at least one customer': 'chooseCustomer',
   [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
   [UNKNOWN_CUSTOMER]: 'unknownCustomer',
+  // Domains and brand (contract and server); §5 "URL already taken" word for word.
+  [HANDLE_TAKEN]: 'urlTaken',
+  [DOMAIN_INVALID]: 'domainInvalid',
+  [DOMAIN_TAKEN]: 'domainTaken',
+  [DOMAIN_ON_PLATFORM]: 'domainOnPlatform',
+  [DOMAIN_LIMIT]: 'domainLimit',
+  [COLOR_INVALID]: 'colorInvalid',
   // The shop's general settings (contract and server).
   [URL_INVALID]: 'urlInvalid',
   [TIMEZONE_INVALID]: 'timezoneFromList',

@@ -4,14 +4,17 @@ import { createQueryClient } from '../query-client/query-client';
 import { refreshRelated } from './mutations';
 import {
   accountKeys,
+  brandKeys,
   collectionKeys,
   customerGroupKeys,
   customerKeys,
+  domainKeys,
   inventoryKeys,
   locationKeys,
   orderKeys,
   productKeys,
   shopKeys,
+  shopPolicyKeys,
   storeKeys,
   taxRateKeys,
   variantKeys,
@@ -58,6 +61,12 @@ const cached: Record<string, QueryKey> = {
   shop: shopKeys.all,
   stores: storeKeys.all,
   account: accountKeys.all,
+  domains: domainKeys.lists(),
+  'handle check': domainKeys.check('harbor-goods'),
+  brand: brandKeys.all,
+  policies: shopPolicyKeys.lists(),
+  'refund policy': shopPolicyKeys.detail('refund'),
+  'refund template': shopPolicyKeys.template('refund', 'en'),
 };
 
 /** The names of the cached queries a change marks stale. */
@@ -162,6 +171,13 @@ describe('what each change refreshes, and nothing more', () => {
     ['the shop', relations.shop(), ['stores']],
     ['a location (its own page set from the answer)', relations.location(), ['locations']],
     ['a tax rate', relations.taxRate(), ['tax rates']],
+    [
+      'a domain or the handle (the preview link, the switcher)',
+      relations.domain(),
+      ['domains', 'shop', 'stores'],
+    ],
+    ['the brand (its screen set from the answer; the logo)', relations.brand(), ['shop', 'stores']],
+    ['a policy (its page set from the answer)', relations.shopPolicy(), ['policies']],
   ])('%s', (_change, keys, expected) => {
     expect(staleAfter(keys)).toEqual(sorted(expected));
   });

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { Domain } from '@shop/admin-api';
+import { ConflictDialog, TextField } from '@shop/ui';
+import { FormErrors } from '../../../../lib/forms/FormErrors';
+import { useEditForm } from '../../../../lib/forms/use-edit-form';
+import { renameBody, toRenameValues } from '../form/domain-form';
+import { useUpdateDomain } from '../queries';
+
+/**
+ * A custom domain's new name, saved over the version it was opened at (409: the conflict dialog).
+ * The new name is checked again before it can be primary: the server says so by its status.
+ */
+export function RenameDomainDialog({ domain }: { domain: Domain }) {
+  const { t } = useTranslation('settings');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button type="button" size="1" variant="soft" color="gray">
+          {t('domain.rename.action')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>{t('domain.rename.title', { host: domain.host })}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {t('domain.rename.description')}
+        </Dialog.Description>
+        {/* Mounted while open: each opening starts from the domain as it is now. */}
+        {open ? <RenameForm domain={domain} onDone={() => setOpen(false)} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function RenameForm({ domain, onDone }: { domain: Domain; onDone: () => void }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateDomain(domain.id);
+  const edit = useEditForm({
+    record: domain,
+    recordSchema: 'domainSchema',
+    toFormValues: toRenameValues,
+    body: renameBody,
+    update: update.mutateAsync,
+  });
+  const { form } = edit;
+  const { isDirty, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(async (body) => {
+          if (await edit.save(body)) onDone();
+        })(event)
+      }
+    >
+      <Flex direction="column" gap="4" mt="4">
+        <FormErrors messages={edit.formErrors} />
+        <TextField
+          control={form.control}
+          name="domain"
+          label={t('domain.connect.domain')}
+          autoComplete="off"
+          maxLength={253}
+        />
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={isSubmitting}>
+              {t('general:actions.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
+            {t('general:actions.save')}
+          </Button>
+        </Flex>
+      </Flex>
+      <ConflictDialog {...edit.conflictDialog} />
+    </form>
+  );
+}

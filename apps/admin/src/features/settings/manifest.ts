@@ -59,14 +59,14 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/brand',
     titleKey: 'settingsNav.brand',
     policy: 'brand',
-    page: () => import('./brand/routes/brand'),
+    page: placeholder,
     ...entry(50),
   },
   domain: {
     path: 'settings/domain',
     titleKey: 'settingsNav.domain',
     policy: 'domain',
-    page: () => import('./domain/routes/domains'),
+    page: placeholder,
     ...entry(60),
   },
   taxes: {
@@ -103,7 +103,7 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/security',
     titleKey: 'settingsNav.security',
     policy: 'security',
-    page: placeholder,
+    page: () => import('./security/routes/index'),
     ...entry(130),
   },
 
@@ -154,43 +154,44 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/policies',
     titleKey: 'settingsNav.policies',
     policy: 'policy',
-    page: () => import('./policies/routes/policies'),
-  },
-  /** One policy's editor (refund, privacy, terms_of_service, shipping, contact). */
-  policy: {
-    path: 'settings/policies/:kind',
-    titleKey: 'settingsNav.policies',
-    policy: 'policy',
-    page: () => import('./policies/routes/policy'),
+    page: placeholder,
   },
 
   // The signed-in user's own account: open to every user.
-  account: { path: 'settings/account', titleKey: 'settingsNav.account', page: placeholder },
+  account: {
+    path: 'settings/account',
+    titleKey: 'settingsNav.account',
+    page: () => import('./account/routes/account'),
+  },
   accountEmail: {
     path: 'settings/account/email',
     titleKey: 'settingsNav.email',
-    page: placeholder,
+    page: () => import('./account/routes/email'),
   },
-  email: { path: 'settings/email', titleKey: 'settingsNav.email', page: placeholder },
+  email: {
+    path: 'settings/email',
+    titleKey: 'settingsNav.email',
+    page: () => import('./account/routes/email'),
+  },
 
   // security's pages
   mfa: {
     path: 'settings/security/mfa',
     titleKey: 'settingsNav.mfa',
     policy: 'security',
-    page: placeholder,
+    page: () => import('./security/routes/mfa'),
   },
   password: {
     path: 'settings/security/password',
     titleKey: 'settingsNav.password',
     policy: 'security',
-    page: placeholder,
+    page: () => import('./security/routes/password'),
   },
   botguard: {
     path: 'settings/security/botguard',
     titleKey: 'settingsNav.botguard',
     policy: 'security',
-    page: placeholder,
+    page: () => import('./security/routes/botguard'),
   },
 
   // staff's and locations' pages

@@ -1,10 +1,9 @@
 import {
-  COLOR_INVALID,
-  DOMAIN_INVALID,
-  DOMAIN_LIMIT,
-  DOMAIN_ON_PLATFORM,
-  DOMAIN_TAKEN,
-  HANDLE_TAKEN,
+  EMAIL_IN_USE,
+  MFA_CODE_FORMAT,
+  MFA_CODE_INCORRECT,
+  MFA_CODE_REQUIRED,
+  PASSWORD_INCORRECT,
   FULFILL_LINE_DONE,
   FULFILL_LINE_REPEATED,
   FULFILL_NO_LINES,
@@ -43,6 +42,12 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Enter a valid phone number': 'phone',
   'Enter your password': 'password',
   'Enter old password': 'oldPassword',
+  // The account's password and two-step sign-in (contract and server).
+  [PASSWORD_INCORRECT]: 'incorrectPassword',
+  [EMAIL_IN_USE]: 'emailInUse',
+  [MFA_CODE_FORMAT]: 'mfaCodeFormat',
+  [MFA_CODE_INCORRECT]: 'mfaCodeIncorrect',
+  [MFA_CODE_REQUIRED]: 'mfaCodeRequired',
   'Invalid input': 'invalid',
   'Enter a whole number': 'wholeNumber',
   'Enter a price': 'price',
@@ -90,13 +95,6 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Choose at least one customer': 'chooseCustomer',
   [CUSTOMER_GROUP_NAME_TAKEN]: 'customerGroupNameTaken',
   [UNKNOWN_CUSTOMER]: 'unknownCustomer',
-  // Domains and brand (contract and server); §5 "URL already taken" word for word.
-  [HANDLE_TAKEN]: 'urlTaken',
-  [DOMAIN_INVALID]: 'domainInvalid',
-  [DOMAIN_TAKEN]: 'domainTaken',
-  [DOMAIN_ON_PLATFORM]: 'domainOnPlatform',
-  [DOMAIN_LIMIT]: 'domainLimit',
-  [COLOR_INVALID]: 'colorInvalid',
   // The shop's general settings (contract and server).
   [URL_INVALID]: 'urlInvalid',
   [TIMEZONE_INVALID]: 'timezoneFromList',
@@ -126,6 +124,8 @@ const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
   [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],
   [/^At least (-?\d+)$/, (n) => i18n.t('validation:tooSmall', { min: formatNumber(n) })],
   [/^At least (\d+) characters$/, (n) => i18n.t('validation:tooShort', { count: n })],
+  // A new password's length rule (PASSWORD_TOO_SHORT).
+  [/^Must be at least (\d+) characters$/, (n) => i18n.t('validation:tooShort', { count: n })],
   [
     /^Collections nest at most (\d+) levels deep$/,
     (n) => i18n.t('validation:collectionsTooDeep', { count: n }),

@@ -28,6 +28,16 @@ export const accountKeys = resourceKeys<never>('account');
 /** The shop (one record: `all` is its key). */
 export const shopKeys = resourceKeys<never>('shop');
 
+/**
+ * Settings → security: the index's states, the user's two-step sign-in and the shop's botguard
+ * (`all` covers the three).
+ */
+export const securityKeys = withSubKeys(resourceKeys<never>('security'), (security) => ({
+  overview: () => [...security.all, 'overview'] as const,
+  mfa: () => [...security.all, 'mfa'] as const,
+  botguard: () => [...security.all, 'botguard'] as const,
+}));
+
 /** The account's stores, for the store switcher (`all`). */
 export const storeKeys = resourceKeys<never>('stores');
 
@@ -133,26 +143,6 @@ export const locationKeys = resourceKeys<never>('locations');
 
 /** The shop's tax rates (settings, taxes; one list, `lists()`). */
 export const taxRateKeys = resourceKeys<never>('taxes');
-
-/**
- * The shop's domains (settings, domain): one list (`lists()`), and the check of a handle as it is
- * typed (`check(handle)`).
- */
-export const domainKeys = withSubKeys(resourceKeys<never>('domains'), (domains) => ({
-  check: (handle: string) => [...domains.all, 'check', handle] as const,
-}));
-
-/** The shop's brand (settings, brand; one record: `all`). */
-export const brandKeys = resourceKeys<never>('brand');
-
-/**
- * The shop's policies (settings, policies): one list (`lists()`), and a kind's template in a
- * language (`template(kind, language)`).
- */
-export const shopPolicyKeys = withSubKeys(resourceKeys<never>('shop-policies'), (policies) => ({
-  template: (kind: string, language: string) =>
-    [...policies.all, 'template', kind, language] as const,
-}));
 
 /** Stock: each location's levels and the figures. */
 export const inventoryKeys = withSubKeys(resourceKeys<never>('inventory'), (inventory) => {

@@ -4,14 +4,12 @@ import {
   collectionKeys,
   customerGroupKeys,
   customerKeys,
-  domainKeys,
   inventoryKeys,
   locationKeys,
   orderKeys,
   productKeys,
-  shopKeys,
-  shopPolicyKeys,
   staffKeys,
+  securityKeys,
   storeKeys,
   taxRateKeys,
   variantKeys,
@@ -150,18 +148,13 @@ export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];
 export const staffMember = (): QueryKey[] => [staffKeys.lists(), accountKeys.all];
 
 /**
- * A domain was connected, renamed, removed or made primary, or the shop's handle changed: the
- * domains list, the shop (its storefront_url, the sidebar's preview link, follows the primary
- * domain) and the store switcher (it names each store by its host, the shop's own address). A DNS
- * check changes only its domain's row, which its answer sets.
+ * The password, two-step sign-in or botguard changed: the security index shows the state of all
+ * three (when the password changed, two-step on or off and its codes left, botguard's level).
  */
-export const domain = (): QueryKey[] => [domainKeys.lists(), shopKeys.all, storeKeys.all];
+export const security = (): QueryKey[] => [securityKeys.all];
 
 /**
- * The brand was saved (the answer sets it): the shop, whose admin_panel_logo is the sidebar's logo,
- * and the store switcher, which shows each store's logo.
+ * The signed-in user changed their name, picture or e-mail (the answer sets the account, which the
+ * header shows): the staff list and a member's page show them too.
  */
-export const brand = (): QueryKey[] => [shopKeys.all, storeKeys.all];
-
-/** A policy was saved (the answer sets its page): the policies list, the one other screen. */
-export const shopPolicy = (): QueryKey[] => [shopPolicyKeys.lists()];
+export const accountProfile = (): QueryKey[] => [staffKeys.lists(), staffKeys.details()];

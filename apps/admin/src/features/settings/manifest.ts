@@ -59,14 +59,14 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/brand',
     titleKey: 'settingsNav.brand',
     policy: 'brand',
-    page: placeholder,
+    page: () => import('./brand/routes/brand'),
     ...entry(50),
   },
   domain: {
     path: 'settings/domain',
     titleKey: 'settingsNav.domain',
     policy: 'domain',
-    page: placeholder,
+    page: () => import('./domain/routes/domains'),
     ...entry(60),
   },
   taxes: {
@@ -154,7 +154,14 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/policies',
     titleKey: 'settingsNav.policies',
     policy: 'policy',
-    page: placeholder,
+    page: () => import('./policies/routes/policies'),
+  },
+  /** One policy's editor (refund, privacy, terms_of_service, shipping, contact). */
+  policy: {
+    path: 'settings/policies/:kind',
+    titleKey: 'settingsNav.policies',
+    policy: 'policy',
+    page: () => import('./policies/routes/policy'),
   },
 
   // The signed-in user's own account: open to every user.

@@ -144,6 +144,26 @@ export const locationKeys = resourceKeys<never>('locations');
 /** The shop's tax rates (settings, taxes; one list, `lists()`). */
 export const taxRateKeys = resourceKeys<never>('taxes');
 
+/**
+ * The shop's domains (settings, domain): one list (`lists()`), and the check of a handle as it is
+ * typed (`check(handle)`).
+ */
+export const domainKeys = withSubKeys(resourceKeys<never>('domains'), (domains) => ({
+  check: (handle: string) => [...domains.all, 'check', handle] as const,
+}));
+
+/** The shop's brand (settings, brand; one record: `all`). */
+export const brandKeys = resourceKeys<never>('brand');
+
+/**
+ * The shop's policies (settings, policies): one list (`lists()`), and a kind's template in a
+ * language (`template(kind, language)`).
+ */
+export const shopPolicyKeys = withSubKeys(resourceKeys<never>('shop-policies'), (policies) => ({
+  template: (kind: string, language: string) =>
+    [...policies.all, 'template', kind, language] as const,
+}));
+
 /** Stock: each location's levels and the figures. */
 export const inventoryKeys = withSubKeys(resourceKeys<never>('inventory'), (inventory) => {
   const stats = () => [...inventory.all, 'stats'] as const;

@@ -4,10 +4,13 @@ import {
   collectionKeys,
   customerGroupKeys,
   customerKeys,
+  domainKeys,
   inventoryKeys,
   locationKeys,
   orderKeys,
   productKeys,
+  shopKeys,
+  shopPolicyKeys,
   staffKeys,
   securityKeys,
   storeKeys,
@@ -146,6 +149,23 @@ export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];
  * account too: it may be the member edited, and its policies drive the sidebar and the guards.
  */
 export const staffMember = (): QueryKey[] => [staffKeys.lists(), accountKeys.all];
+
+/**
+ * A domain was connected, renamed, removed or made primary, or the shop's handle changed: the
+ * domains list, the shop (its storefront_url, the sidebar's preview link, follows the primary
+ * domain) and the store switcher (it names each store by its host, the shop's own address). A DNS
+ * check changes only its domain's row, which its answer sets.
+ */
+export const domain = (): QueryKey[] => [domainKeys.lists(), shopKeys.all, storeKeys.all];
+
+/**
+ * The brand was saved (the answer sets it): the shop, whose admin_panel_logo is the sidebar's logo,
+ * and the store switcher, which shows each store's logo.
+ */
+export const brand = (): QueryKey[] => [shopKeys.all, storeKeys.all];
+
+/** A policy was saved (the answer sets its page): the policies list, the one other screen. */
+export const shopPolicy = (): QueryKey[] => [shopPolicyKeys.lists()];
 
 /**
  * The password, two-step sign-in or botguard changed: the security index shows the state of all

@@ -14,4 +14,6 @@ export declare function startServer(options?: {
   log?: boolean;
   databaseUrl?: string;
   dataDir?: string;
+  /** How long it may take to answer (default TEST_SERVER_START_TIMEOUT_MS, else 60 s). */
+  startTimeoutMs?: number;
 }): Promise<TestServer>;

@@ -62,6 +62,9 @@ export async function startServer({
       HELP_CENTER_URL: 'https://help.shop.test/center',
       FEEDBACK_URL: '',
       EXIT_ON_STDIN_CLOSE: '1',
+      // The domain checks read DNS from this file, never the network (tests write the records a
+      // merchant would add at their DNS provider; no file is an empty zone).
+      DNS_ZONE_FILE: join(dataDir, 'dns-zone.json'),
     },
   });
   closeSync(outputFd);

@@ -6,30 +6,30 @@
  * A cold, signed-in first load of each page: the entry (the shell is part of it) plus the lazy route
  * module its URL renders, with everything they import statically.
  *
- * `jsKb` and `cssKb` are issue 20's budgets. The JavaScript budgets are not reached yet, so `pnpm
- * test` holds each page to `jsCeilingKb`, the size reached so far with a little room: the first load
- * can only shrink from here. Lower a ceiling whenever a change makes room; raise one only with the
- * reason in the commit. Once a page is within its budget, its ceiling is the budget.
+ * `jsKb` and `cssKb` are issue 20's budgets. A page whose JavaScript is not within its budget yet
+ * (home) is held to `jsCeilingKb`, the size reached so far with a little room: its first load can
+ * only shrink from here. Lower a ceiling whenever a change makes room; raise one only with the
+ * reason in the commit. Once a page is within its budget, its ceiling is the budget (the lists).
  */
 export const pageBudgets = [
-  { path: '/admin/home', route: 'src/features/home/routes/home.tsx', jsKb: 150, jsCeilingKb: 166 },
+  { path: '/admin/home', route: 'src/features/home/routes/home.tsx', jsKb: 150, jsCeilingKb: 154 },
   {
     path: '/admin/customers',
     route: 'src/features/customers/routes/list.tsx',
     jsKb: 175,
-    jsCeilingKb: 188,
+    jsCeilingKb: 175,
   },
   {
     path: '/admin/products',
     route: 'src/features/products/routes/list.tsx',
     jsKb: 175,
-    jsCeilingKb: 189,
+    jsCeilingKb: 175,
   },
   {
     path: '/admin/orders',
     route: 'src/features/orders/routes/list.tsx',
     jsKb: 175,
-    jsCeilingKb: 189,
+    jsCeilingKb: 175,
   },
 ].map((page) => ({ ...page, cssKb: 35 }));
 

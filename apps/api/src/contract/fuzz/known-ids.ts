@@ -13,6 +13,7 @@ const TABLES = [
   'uploads',
   'tax_rates',
   'staff_invitations',
+  'shop_domains',
 ] as const;
 export type IdsByTable = Record<(typeof TABLES)[number], string[]>;
 

@@ -128,7 +128,7 @@ test('a member renames themselves and changes their e-mail; the header follows a
   }
 });
 
-test('a member changes the password, then sets up two-step sign-in, signs in with a code and turns it off', async ({
+test('a member changes the password (§5 messages) and signs in with the new one', async ({
   browser,
   server,
 }) => {
@@ -137,13 +137,12 @@ test('a member changes the password, then sets up two-step sign-in, signs in wit
   const modal = settings(page);
   try {
     await page.goto(`${server.baseUrl}/admin/settings/security`);
-    // The index's entries (the settings sidebar has no link of these names).
-    const entries = modal;
-    await expect(entries.getByRole('link', { name: /Password/ })).toContainText('Not changed yet');
-    await expect(entries.getByRole('link', { name: /Two-step verification/ })).toContainText('Off');
+    // The index's entries (the settings sidebar has no link of these names), with their states.
+    await expect(modal.getByRole('link', { name: /Password/ })).toContainText('Not changed yet');
+    await expect(modal.getByRole('link', { name: /Two-step verification/ })).toContainText('Off');
+    await expect(modal.getByRole('link', { name: /Bot protection/ })).toContainText('Off');
 
-    // The password: §5's messages, a wrong old one on its field, then the change.
-    await entries.getByRole('link', { name: /Password/ }).click();
+    await modal.getByRole('link', { name: /Password/ }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/security\/password$/);
     const change = modal.getByRole('button', { name: 'Change password' });
     await expect(change).toBeDisabled();
@@ -153,83 +152,113 @@ test('a member changes the password, then sets up two-step sign-in, signs in wit
     await modal.getByLabel('Old password').fill('not-my-password');
     await change.click();
     await expect(modal.getByText('Incorrect password')).toBeVisible();
+    await expect(modal.getByLabel('Old password')).toBeFocused();
     await modal.getByLabel('Old password').fill(member.password);
     await change.click();
     await expect(page.getByText('Password changed.')).toBeVisible();
     await expect(change).toBeDisabled();
 
-    // Signed out, the new password signs in (and the old one does not).
+    // Signed out, the old password no longer signs in; the new one does.
     await logOut(page, 'Casey Nguyen', server);
     await fillSignInForm(page, member);
     await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
-    const newPassword = { email: member.email, password: 'casey-new-pass-456' };
-    await signInAt(page, server, '/settings/security/mfa', newPassword);
-    await page.waitForURL(`${server.baseUrl}/admin/settings/security/mfa`);
+    await signInAt(page, server, '/settings/security', {
+      email: member.email,
+      password: 'casey-new-pass-456',
+    });
+    await page.waitForURL(`${server.baseUrl}/admin/settings/security`);
+    await expect(modal.getByRole('link', { name: /Password/ })).toContainText('Last changed');
+  } finally {
+    await member.context.close();
+  }
+});
 
-    // Two-step set-up: the password, then the QR code and its secret, then the app's first code.
-    await modal.getByLabel('Current password').fill(newPassword.password);
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    const qr = modal.getByRole('img', { name: 'QR code to scan with your authenticator app' });
-    await expect(qr).toBeVisible();
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    const secret = ((await modal.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    // The app's code of the step before (an app a little behind): taken, and spent.
-    const first = await nextTotpCode(secret, totpStep() - 2);
-    await modal.getByLabel('6-digit code').fill(first.code);
-    await modal.getByRole('button', { name: 'Turn on' }).click();
-    await expect(page.getByText('Two-step verification is on.')).toBeVisible();
-    const codes = modal.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await expect(codes).toHaveCount(10);
-    const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
-    expect(recoveryCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    await modal.getByRole('button', { name: 'I saved my codes' }).click();
-    await expect(modal.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
-    await expect(modal.getByText('10 recovery codes left')).toBeVisible();
+/** Sets up two-step sign-in on the member's page: the secret shown, and the step of the code used. */
+async function turnOnTwoStep(page: Page, password: string) {
+  const modal = settings(page);
+  await modal.getByLabel('Current password').fill(password);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  const qr = modal.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  const secret = ((await modal.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // The app's code of the step before now (an app a little behind): taken, and so spent.
+  const first = await nextTotpCode(secret, totpStep() - 2);
+  await modal.getByLabel('6-digit code').fill(first.code);
+  await modal.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step verification is on.')).toBeVisible();
+  const codes = modal.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await modal.getByRole('button', { name: 'I saved my codes' }).click();
+  await expect(modal.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
+  await expect(modal.getByText('10 recovery codes left')).toBeVisible();
+  return { secret, usedStep: first.step, recoveryCodes };
+}
+
+test('a member sets up two-step sign-in, signs in with a code of the app, and turns it off', async ({
+  browser,
+  server,
+}) => {
+  const member = await newMember(browser, server);
+  const { page } = member;
+  const modal = settings(page);
+  try {
+    await page.goto(`${server.baseUrl}/admin/settings/security/mfa`);
+    const { secret, usedStep } = await turnOnTwoStep(page, member.password);
 
     // Sign-in now asks for a code after the password: a wrong one is refused, the app's one lands.
     await logOut(page, 'Casey Nguyen', server);
-    await fillSignInForm(page, newPassword);
+    await signInAt(page, server, '/settings/security/mfa', member);
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(server.accountsUrl);
     await page.getByLabel('Authentication code').fill('zzzzz-zzzzz');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toContainText('Incorrect code');
-    const second = await nextTotpCode(secret, first.step);
-    await page.getByLabel('Authentication code').fill(second.code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/home`);
-
-    // A recovery code works once, instead of the app.
-    await logOut(page, 'Casey Nguyen', server);
-    for (const expected of ['lands', 'refused'] as const) {
-      await signInAt(page, server, '/settings/security/mfa', newPassword);
-      await page.getByLabel('Authentication code').fill(recoveryCode);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      if (expected === 'lands') {
-        await page.waitForURL(`${server.baseUrl}/admin/settings/security/mfa`);
-        await expect(modal.getByText('9 recovery codes left')).toBeVisible();
-        await logOut(page, 'Casey Nguyen', server);
-      } else {
-        await expect(page.getByRole('alert')).toContainText('Incorrect code');
-      }
-    }
-    const third = await nextTotpCode(secret, second.step);
-    await page.getByLabel('Authentication code').fill(third.code);
+    const signInCode = await nextTotpCode(secret, usedStep);
+    await page.getByLabel('Authentication code').fill(signInCode.code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${server.baseUrl}/admin/settings/security/mfa`);
 
     // Off, with a code of the app: the next sign-in asks for the password alone.
     const off = modal.getByRole('form', { name: 'Turn off two-step verification' });
-    const fourth = await nextTotpCode(secret, third.step);
-    await off.getByLabel('Code from your app or a recovery code').fill(fourth.code);
+    const offCode = await nextTotpCode(secret, signInCode.step);
+    await off.getByLabel('Code from your app or a recovery code').fill(offCode.code);
     await off.getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByText('Two-step verification is off.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeVisible();
     await logOut(page, 'Casey Nguyen', server);
-    await signInAt(page, server, '/settings/security', newPassword);
+    await signInAt(page, server, '/settings/security', member);
     await page.waitForURL(`${server.baseUrl}/admin/settings/security`);
-    await expect(entries.getByRole('link', { name: /Two-step verification/ })).toContainText('Off');
+    await expect(modal.getByRole('link', { name: /Two-step verification/ })).toContainText('Off');
+  } finally {
+    await member.context.close();
+  }
+});
+
+test('a recovery code signs in instead of the app, once', async ({ browser, server }) => {
+  const member = await newMember(browser, server);
+  const { page } = member;
+  const modal = settings(page);
+  try {
+    await page.goto(`${server.baseUrl}/admin/settings/security/mfa`);
+    const { recoveryCodes } = await turnOnTwoStep(page, member.password);
+    const [code] = recoveryCodes;
+    await logOut(page, 'Casey Nguyen', server);
+    await signInAt(page, server, '/settings/security/mfa', member);
+    await page.getByLabel('Authentication code').fill(code!.toUpperCase());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/settings/security/mfa`);
+    await expect(modal.getByText('9 recovery codes left')).toBeVisible();
+
+    await logOut(page, 'Casey Nguyen', server);
+    await signInAt(page, server, '/settings/security/mfa', member);
+    await page.getByLabel('Authentication code').fill(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect code');
+    expect(new URL(page.url()).origin).toBe(server.accountsUrl);
   } finally {
     await member.context.close();
   }

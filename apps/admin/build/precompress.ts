@@ -23,11 +23,11 @@ export function shouldPrecompress(fileName: string): boolean {
 /**
  * Zopfli's options for a file of `size` bytes. Its block splitting saves 0.5% on a large file (700 B
  * on the 500 KB entry) but, in this WebAssembly build, costs up to a second on files of a few KB for a
- * few bytes (71 B over the 80 smaller files of the build): only large files get it. More iterations
- * than 15 gain nothing measurable.
+ * few bytes (71 B over the 80 smaller files of the build): only large files get it. 5 iterations
+ * instead of the default 15 take 44% less CPU for 0.06% more bytes (60 B on the entry).
  */
 export function zopfliOptions(size: number) {
-  return size >= 64 * 1024 ? { numiterations: 15 } : { numiterations: 15, blocksplitting: false };
+  return size >= 64 * 1024 ? { numiterations: 5 } : { numiterations: 5, blocksplitting: false };
 }
 
 export interface Precompressed {

@@ -146,9 +146,9 @@ export const LargeListOfTimezones: Story = {
 };
 
 export const Clearable: Story = {
-  args: { label: 'State', initial: 'AZ', clearable: true, description: 'Optional.' },
+  args: { initial: 'AZ', clearable: true, description: 'Optional.' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'State' });
+    const input = canvas.getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveAccessibleDescription('Optional.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
     await expect(onChange).toHaveBeenCalledWith(null);

@@ -1,10 +1,9 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Card, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ShopPolicy } from '@shop/admin-api';
 import { ConflictDialog, toast } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
-import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
 import { RichTextField } from '../../../../lib/rich-text/RichTextField';
 import { hasText, policyBody, toPolicyValues } from '../form/policy-form';
@@ -32,27 +31,29 @@ export function PolicyForm({ policy, title }: { policy: ShopPolicy; title: strin
     <form noValidate onSubmit={edit.onSubmit} aria-label={title}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
-        <FormSection
-          title={title}
-          description={t('policies.template.hint')}
-          actions={
-            <TemplateMenu
-              kind={policy.kind}
-              hasText={hasText(body)}
-              onTemplate={(html) => {
-                form.setValue('body', html, { shouldDirty: true });
-                toast.success(t('policies.template.loaded'));
-              }}
+        <Card size="3">
+          <Flex direction="column" gap="4">
+            <Flex align="start" justify="between" gap="3" wrap="wrap">
+              <Text as="p" size="2" color="gray" style={{ flex: '1 1 20rem' }}>
+                {t('policies.template.hint')}
+              </Text>
+              <TemplateMenu
+                kind={policy.kind}
+                hasText={hasText(body)}
+                onTemplate={(html) => {
+                  form.setValue('body', html, { shouldDirty: true });
+                  toast.success(t('policies.template.loaded'));
+                }}
+              />
+            </Flex>
+            <RichTextField
+              control={form.control}
+              name="body"
+              label={t('policies.editor')}
+              description={hasText(body) ? undefined : t('policies.emptyHint')}
             />
-          }
-        >
-          <RichTextField control={form.control} name="body" label={t('policies.editor')} />
-          {hasText(body) ? null : (
-            <Text as="p" size="1" color="gray">
-              {t('policies.emptyHint')}
-            </Text>
-          )}
-        </FormSection>
+          </Flex>
+        </Card>
         <FormActions
           form={form}
           onSave={edit.save}

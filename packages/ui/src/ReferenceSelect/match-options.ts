@@ -6,16 +6,18 @@ import type { ReferenceOption } from './types';
  * names as spaces ("America/New_York" is found by "new york").
  */
 export function searchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('en')
-    // Letters NFD does not take apart, typed as their plain look-alikes: "Bakı", "Azərbaycan".
-    .replace(/ı/g, 'i')
-    .replace(/ə/g, 'e')
-    .replace(/[.,'’()]/g, '')
-    .replace(/[\s/_-]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('en')
+      // Letters NFD does not take apart, typed as their plain look-alikes: "Bakı", "Azərbaycan".
+      .replace(/ı/g, 'i')
+      .replace(/ə/g, 'e')
+      .replace(/[.,'’()]/g, '')
+      .replace(/[\s/_-]+/g, ' ')
+      .trim()
+  );
 }
 
 /** An option made ready for searching once, not on every keystroke. */

@@ -5,8 +5,11 @@ test('a policy starts from a template with the shop filled in, is saved, and ask
   signIn,
   server,
 }) => {
-  await signIn(OWNER, '/settings/policies');
+  // Found from the general settings, with the shop's other texts.
+  await signIn(OWNER, '/settings/general');
   const modal = page.getByRole('dialog', { name: 'Settings' });
+  await modal.getByRole('link', { name: /^Policies/ }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/policies$/);
   await expect(modal.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
   const privacy = modal.getByRole('listitem').filter({ hasText: 'Privacy policy' });
   await expect(privacy).toContainText('Not written yet');

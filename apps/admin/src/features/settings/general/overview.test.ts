@@ -52,6 +52,7 @@ describe('the general overview', () => {
       'maintenance',
       'socialProfiles',
       'standardsFormats',
+      'policies',
     ]);
   });
 });

@@ -12,7 +12,8 @@ export interface OverviewEntry {
     | 'homepageDisplay'
     | 'maintenance'
     | 'socialProfiles'
-    | 'standardsFormats';
+    | 'standardsFormats'
+    | 'policies';
   value: string;
 }
 
@@ -64,5 +65,8 @@ export function overviewEntries(
         weight: shop.weight_unit,
       }),
     },
+    // The shop's policies have a page of their own (policy `policy`): listed here, with the shop's
+    // other texts, where a merchant looks for them. Which are written is that page's to say.
+    { route: 'policies', value: t('settings:policies.overview') },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, OWNER, STAFF, test } from './support/fixtures';
+import { expectOnTop } from './support/on-top';
 
 const API = '/api/admin/v1';
 
@@ -19,6 +20,8 @@ test('the owner adds, edits and deletes a tax rate', async ({ page, signIn }) =>
 
   await modal.getByRole('button', { name: 'Add tax rate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add tax rate' });
+  // Above the settings modal it opened from, not behind it.
+  await expectOnTop(dialog);
   // §5 defaults: the country of the shop's first location, charged on products.
   const chosen = dialog.getByRole('list', { name: 'Countries' });
   await expect(chosen.getByRole('listitem')).toHaveText(['Netherlands']);
@@ -75,6 +78,7 @@ test('the owner adds, edits and deletes a tax rate', async ({ page, signIn }) =>
   // Delete, after a confirmation titled with the rate's name.
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await expectOnTop(confirm);
   await expect(confirm).toContainText('Checkout stops charging this rate.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/common.css';
 import { vars } from '../theme/tokens.css';
@@ -13,6 +13,17 @@ export const modal = style({
   color: vars.color.gray12,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/*
+ * What Radix Themes portals over a page (a page's own dialog, ConfirmDialog, the unsaved-changes and
+ * conflict prompts; a select's list, a menu) stacks by document order, with no z-index: under the
+ * modal's, it would open behind it, unseen yet holding the focus. At the modal's level it opens after
+ * it in the document, so above it (a popper's wrapper takes its content's z-index). Those portals are
+ * Radix Themes' own, outside the kit's theme class: the level's value stands in for its variable.
+ */
+const overTheModal = { zIndex: fallbackVar(vars.zIndex.drawer, '100') };
+globalStyle('.rt-BaseDialogOverlay', overTheModal);
+globalStyle('.rt-PopperContent', overTheModal);
 
 export const topBar = style({
   display: 'flex',

@@ -39,11 +39,15 @@ async function recordViolations(page: Page): Promise<Violation[]> {
   return violations;
 }
 
-/** Open an admin path in a new document and wait until its page has rendered its heading. */
+/**
+ * Open an admin path in a new document and wait until its page has rendered its heading: in the
+ * shell's main area, or in the settings modal that covers it.
+ */
 async function visit(page: Page, baseUrl: string, path: string) {
   const response = await page.goto(`${baseUrl}/admin${path}`);
   expect(response?.headers()['content-security-policy'], path).toBeDefined();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+  const pageArea = page.getByRole('main').or(page.getByRole('dialog'));
+  await expect(pageArea.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
 }
 
 test('the admin CSP allows no eval and no inline script', async ({ request, server }) => {

@@ -83,7 +83,7 @@ test('a member of staff sees the settings they lack disabled, and their own acco
 }) => {
   await signIn(STAFF, '/settings/account');
   const modal = page.getByRole('dialog', { name: 'Settings' });
-  await expect(modal.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(modal.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   const settingsNav = modal.getByRole('navigation', { name: 'Settings navigation' });
   // The seeded member holds product and order only: every settings entry is disabled.
   await expect(settingsNav.getByRole('link')).toHaveCount(0);

@@ -29,7 +29,10 @@ describe('migrate', () => {
       '009_sign_in_limits',
       '010_uploads',
       '011_product_meta_fields',
+      '012_shop_general',
+      '013_account_security',
       '014_staff',
+      '015_taxes_locations',
       '016_domains_brand_policies',
     ];
     expect(await migrate(db)).toEqual(all);

@@ -14,7 +14,7 @@ export function ShopSettingsPage({
   titleKey,
   children,
 }: {
-  /** In the general namespace (settingsNav.*), as the manifest names the page. */
+  /** The full key of the page title (`general:settingsNav.*`), the manifest's title key. */
   titleKey: string;
   children: (shop: Shop) => ReactNode;
 }) {
@@ -22,7 +22,7 @@ export function ShopSettingsPage({
   const { data: shop, isPending, refetch } = useShop();
   return (
     <Page
-      title={t(`general:${titleKey}`)}
+      title={t(titleKey)}
       backHref={hrefs.settings.general()}
       backLabel={t('general:settingsNav.general')}
     >

@@ -34,7 +34,7 @@ export const namespaces = ['settings', 'validation'] as const;
  */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.address">
+    <ShopSettingsPage titleKey="general:settingsNav.address">
       {(shop) => <AddressForm shop={shop} />}
     </ShopSettingsPage>
   );

@@ -12,7 +12,7 @@ export const namespaces = ['settings', 'validation'] as const;
 /** Settings › general › details: the store's name, contact e-mail and phone, and its industry. */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.details">
+    <ShopSettingsPage titleKey="general:settingsNav.details">
       {(shop) => <DetailsForm shop={shop} />}
     </ShopSettingsPage>
   );

@@ -18,7 +18,7 @@ export const namespaces = ['settings', 'validation'] as const;
  */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.homepageDisplay">
+    <ShopSettingsPage titleKey="general:settingsNav.homepageDisplay">
       {(shop) => <HomepageForm shop={shop} />}
     </ShopSettingsPage>
   );

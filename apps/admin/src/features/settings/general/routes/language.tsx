@@ -17,7 +17,7 @@ export const namespaces = ['settings', 'validation'] as const;
  */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.language">
+    <ShopSettingsPage titleKey="general:settingsNav.language">
       {(shop) => <LanguageForm shop={shop} />}
     </ShopSettingsPage>
   );

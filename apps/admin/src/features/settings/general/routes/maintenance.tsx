@@ -15,7 +15,7 @@ export const namespaces = ['settings', 'validation'] as const;
  */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.maintenance">
+    <ShopSettingsPage titleKey="general:settingsNav.maintenance">
       {(shop) => <MaintenanceForm shop={shop} />}
     </ShopSettingsPage>
   );

@@ -12,7 +12,7 @@ export const namespaces = ['settings', 'validation'] as const;
 /** Settings › general › social-profiles: one profile URL per network (§5: a URL, or empty). */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.socialProfiles">
+    <ShopSettingsPage titleKey="general:settingsNav.socialProfiles">
       {(shop) => <SocialProfilesForm shop={shop} />}
     </ShopSettingsPage>
   );

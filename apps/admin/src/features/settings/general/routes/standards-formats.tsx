@@ -22,7 +22,7 @@ export const namespaces = ['settings', 'validation'] as const;
  */
 export function Component() {
   return (
-    <ShopSettingsPage titleKey="settingsNav.standardsFormats">
+    <ShopSettingsPage titleKey="general:settingsNav.standardsFormats">
       {(shop) => <StandardsForm shop={shop} />}
     </ShopSettingsPage>
   );

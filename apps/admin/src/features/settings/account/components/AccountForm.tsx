@@ -1,16 +1,15 @@
-import { Controller } from 'react-hook-form';
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@shop/admin-api';
-import { ConflictDialog, SingleImageUploader, TextField, UiLink } from '@shop/ui';
+import { ConflictDialog, TextField, UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { FormActions } from '../../../../lib/forms/FormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
-import { uploadImage } from '../../../../lib/uploads/upload-image';
 import { profileBody, profileToForm } from '../form/account-form';
 import { useUpdateAccount } from '../queries';
+import { SingleImageField } from '../../../../shared/media/SingleImageField';
 import * as styles from './account.css';
 
 /**
@@ -55,26 +54,10 @@ export function AccountForm({ account }: { account: Account }) {
           title={t('account.sections.picture')}
           description={t('account.fields.pictureHint')}
         >
-          <Controller
+          <SingleImageField
             control={control}
             name="profile_image"
-            render={({ field, fieldState }) => (
-              // Focusable so that a refused picture (a server error) can bring the user here.
-              <div ref={field.ref} tabIndex={-1}>
-                <SingleImageUploader
-                  value={field.value}
-                  onChange={field.onChange}
-                  upload={uploadImage}
-                  label={t('account.fields.picture')}
-                  disabled={field.disabled}
-                />
-                {fieldState.error?.message ? (
-                  <Text as="p" size="2" color="red" role="alert" mt="2">
-                    {fieldState.error.message}
-                  </Text>
-                ) : null}
-              </div>
-            )}
+            label={t('account.fields.picture')}
           />
         </FormSection>
         <FormSection title={t('general:fields.email')}>

@@ -14,7 +14,7 @@ import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
 import { brandBody, toBrandValues } from '../form/brand-form';
 import { useUpdateBrand } from '../queries';
-import { BrandImageField } from './BrandImageField';
+import { SingleImageField } from '../../../../shared/media/SingleImageField';
 
 /** The brand's logo, colours, cover image and words, saved together over the version loaded. */
 export function BrandForm({ brand }: { brand: Brand }) {
@@ -46,7 +46,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('brand.logo.title')} description={t('brand.logo.description')}>
-          <BrandImageField
+          <SingleImageField
             control={form.control}
             name="logo"
             label={t('brand.logo.label')}
@@ -72,7 +72,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
           />
         </FormSection>
         <FormSection title={t('brand.cover.title')} description={t('brand.cover.description')}>
-          <BrandImageField
+          <SingleImageField
             control={form.control}
             name="cover_image"
             label={t('brand.cover.label')}

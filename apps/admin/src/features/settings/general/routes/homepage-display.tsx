@@ -1,12 +1,10 @@
-import { Controller } from 'react-hook-form';
-import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { HOME_META_DESCRIPTION_MAX, HOME_TITLE_MAX, type Shop } from '@shop/admin-api';
-import { SingleImageUploader, TextareaField, TextField } from '@shop/ui';
+import { TextareaField, TextField } from '@shop/ui';
 import { FormSection } from '../../../../lib/forms/FormSection';
-import { uploadImage } from '../../../../lib/uploads/upload-image';
 import { ShopForm, useShopForm } from '../components/ShopForm';
 import { ShopSettingsPage } from '../components/ShopSettingsPage';
+import { SingleImageField } from '../../../../shared/media/SingleImageField';
 import { homepageBody, homepageToForm } from '../form/shop-forms';
 
 export { loader } from '../queries';
@@ -55,26 +53,10 @@ function HomepageForm({ shop }: { shop: Shop }) {
         title={t('general.homepage.image')}
         description={t('general.homepage.imageHint')}
       >
-        <Controller
+        <SingleImageField
           control={control}
           name="social_sharing_image"
-          render={({ field, fieldState }) => (
-            // Focusable so that a refused image (a server error) can bring the user here.
-            <div ref={field.ref} tabIndex={-1}>
-              <SingleImageUploader
-                value={field.value}
-                onChange={field.onChange}
-                upload={uploadImage}
-                label={t('general.homepage.image')}
-                disabled={field.disabled}
-              />
-              {fieldState.error?.message ? (
-                <Text as="p" size="2" color="red" role="alert" mt="2">
-                  {fieldState.error.message}
-                </Text>
-              ) : null}
-            </div>
-          )}
+          label={t('general.homepage.image')}
         />
       </FormSection>
     </ShopForm>

@@ -198,9 +198,9 @@ describe('the stock counters', () => {
        VALUES ('shop_closing', 'Closing', 'c@example.com', 'closing.test', 'https://closing.test', 0, 0)`,
     );
     await ctx.db.query(
-      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at)
-       VALUES ('loc_closing_1', 'shop_closing', 'One', 'US', 0),
-              ('loc_closing_2', 'shop_closing', 'Two', 'US', 0)`,
+      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at, updated_at)
+       VALUES ('loc_closing_1', 'shop_closing', 'One', 'US', 0, 0),
+              ('loc_closing_2', 'shop_closing', 'Two', 'US', 0, 0)`,
     );
     await ctx.db.query(
       `INSERT INTO products (id, shop_id, title, status, created_at, updated_at)

@@ -320,8 +320,8 @@ describe('GET products/{id}', () => {
     const [red, blue] = p.variants;
     // Stock at two locations for Red, none for Blue.
     await ctx.db.query(
-      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at)
-       VALUES ('loc_test_a', $1, 'Test A', 'US', 0), ('loc_test_b', $1, 'Test B', 'DE', 0)
+      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at, updated_at)
+       VALUES ('loc_test_a', $1, 'Test A', 'US', 0, 0), ('loc_test_b', $1, 'Test B', 'DE', 0, 0)
        ON CONFLICT DO NOTHING`,
       [DEMO_SHOP_ID],
     );
@@ -364,8 +364,8 @@ describe('PUT products/{id}', () => {
     const p = await create({ options: [SIZES], images: [images[0]!, images[1]!] });
     const [s, m, l] = p.variants;
     await ctx.db.query(
-      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at)
-       VALUES ('loc_test_a', $1, 'Test A', 'US', 0) ON CONFLICT DO NOTHING`,
+      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at, updated_at)
+       VALUES ('loc_test_a', $1, 'Test A', 'US', 0, 0) ON CONFLICT DO NOTHING`,
       [DEMO_SHOP_ID],
     );
     await ctx.db.query(
@@ -658,8 +658,8 @@ describe('variants', () => {
   it('GET gives the variant with its product, options and stock levels', async () => {
     const p = await create({ options: [SIZES] });
     await ctx.db.query(
-      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at)
-       VALUES ('loc_test_a', $1, 'Test A', 'US', 0) ON CONFLICT DO NOTHING`,
+      `INSERT INTO locations (id, shop_id, name, country_alpha2, created_at, updated_at)
+       VALUES ('loc_test_a', $1, 'Test A', 'US', 0, 0) ON CONFLICT DO NOTHING`,
       [DEMO_SHOP_ID],
     );
     await ctx.db.query(

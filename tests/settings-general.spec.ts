@@ -44,6 +44,7 @@ test('the overview links to each page; details and address save, errors land on 
     /^Maintenance\s*Open to visitors/,
     /^Social profiles\s*2 profiles: Facebook, Instagram/,
     /^Standards and formats\s*USD · Europe\/Amsterdam · kg/,
+    /^Policies\s*Refund, privacy, terms of service, shipping and contact/,
   ]);
 
   // Details: a refused e-mail stays on its field, focused; nothing is lost; then it saves.

@@ -4,9 +4,13 @@ import {
   type ManifestRoute,
   type SidebarPlace,
 } from '../../lib/routing/route-manifest';
+import { pagesFrom } from '../../lib/routing/page-table';
+
+/** The settings pages, by their name in pages.ts: imported from there, not from here (the entry). */
+const page = pagesFrom(() => import('./pages'));
 
 /** A section of part 2 of the settings (issue 24) shows this page until it is built. */
-const placeholder = () => import('./routes/placeholder');
+const placeholder = page('placeholder');
 
 /** An entry of the settings sidebar, in §2's order. */
 function entry(order: number): { sidebar: SidebarPlace } {
@@ -32,7 +36,7 @@ export const settingsRoutes = defineRoutes({
   settings: {
     path: 'settings',
     titleKey: 'nav.settings',
-    page: () => import('./layout/SettingsLayout'),
+    page: page('settings'),
     layout: { fallbackPath: 'settings/general' },
     sidebar: { section: 'footer', order: 10, icon: SettingsIcon },
   },
@@ -40,14 +44,14 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/general',
     titleKey: 'settingsNav.general',
     policy: 'setting',
-    page: () => import('./general/routes/index'),
+    page: page('general'),
     ...entry(10),
   },
   staff: {
     path: 'settings/staff',
     titleKey: 'settingsNav.staff',
     policy: 'staff',
-    page: () => import('./staff/routes/list'),
+    page: page('staff'),
     ...entry(20),
   },
   plans: comingSoon('settings/plans', 'settingsNav.plans', { policy: 'billing', ...entry(30) }),
@@ -59,21 +63,21 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/brand',
     titleKey: 'settingsNav.brand',
     policy: 'brand',
-    page: () => import('./brand/routes/brand'),
+    page: page('brand'),
     ...entry(50),
   },
   domain: {
     path: 'settings/domain',
     titleKey: 'settingsNav.domain',
     policy: 'domain',
-    page: () => import('./domain/routes/domains'),
+    page: page('domain'),
     ...entry(60),
   },
   taxes: {
     path: 'settings/taxes',
     titleKey: 'settingsNav.taxes',
     policy: 'tax',
-    page: () => import('./taxes/routes/taxes'),
+    page: page('taxes'),
     ...entry(70),
   },
   appStore: comingSoon('settings/app-store', 'settingsNav.appStore', {
@@ -84,7 +88,7 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/locations',
     titleKey: 'settingsNav.locations',
     policy: 'location',
-    page: () => import('./locations/routes/list'),
+    page: page('locations'),
     ...entry(90),
   },
   shipping: comingSoon('settings/shipping', 'settingsNav.shipping', {
@@ -103,7 +107,7 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/security',
     titleKey: 'settingsNav.security',
     policy: 'security',
-    page: () => import('./security/routes/index'),
+    page: page('security'),
     ...entry(130),
   },
 
@@ -112,73 +116,73 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/general/details',
     titleKey: 'settingsNav.details',
     policy: 'setting',
-    page: () => import('./general/routes/details'),
+    page: page('details'),
   },
   address: {
     path: 'settings/general/address',
     titleKey: 'settingsNav.address',
     policy: 'setting',
-    page: () => import('./general/routes/address'),
+    page: page('address'),
   },
   language: {
     path: 'settings/general/language',
     titleKey: 'settingsNav.language',
     policy: 'setting',
-    page: () => import('./general/routes/language'),
+    page: page('language'),
   },
   homepageDisplay: {
     path: 'settings/general/homepage-display',
     titleKey: 'settingsNav.homepageDisplay',
     policy: 'setting',
-    page: () => import('./general/routes/homepage-display'),
+    page: page('homepageDisplay'),
   },
   maintenance: {
     path: 'settings/general/maintenance',
     titleKey: 'settingsNav.maintenance',
     policy: 'setting',
-    page: () => import('./general/routes/maintenance'),
+    page: page('maintenance'),
   },
   socialProfiles: {
     path: 'settings/general/social-profiles',
     titleKey: 'settingsNav.socialProfiles',
     policy: 'setting',
-    page: () => import('./general/routes/social-profiles'),
+    page: page('socialProfiles'),
   },
   standardsFormats: {
     path: 'settings/general/standards-formats',
     titleKey: 'settingsNav.standardsFormats',
     policy: 'setting',
-    page: () => import('./general/routes/standards-formats'),
+    page: page('standardsFormats'),
   },
   policies: {
     path: 'settings/policies',
     titleKey: 'settingsNav.policies',
     policy: 'policy',
-    page: () => import('./policies/routes/policies'),
+    page: page('policies'),
   },
   /** One policy's editor (refund, privacy, terms_of_service, shipping, contact). */
   policy: {
     path: 'settings/policies/:kind',
     titleKey: 'settingsNav.policies',
     policy: 'policy',
-    page: () => import('./policies/routes/policy'),
+    page: page('policy'),
   },
 
   // The signed-in user's own account: open to every user.
   account: {
     path: 'settings/account',
     titleKey: 'settingsNav.account',
-    page: () => import('./account/routes/account'),
+    page: page('account'),
   },
   accountEmail: {
     path: 'settings/account/email',
     titleKey: 'settingsNav.email',
-    page: () => import('./account/routes/email'),
+    page: page('accountEmail'),
   },
   email: {
     path: 'settings/email',
     titleKey: 'settingsNav.email',
-    page: () => import('./account/routes/email'),
+    page: page('accountEmail'),
   },
 
   // security's pages
@@ -186,19 +190,19 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/security/mfa',
     titleKey: 'settingsNav.mfa',
     policy: 'security',
-    page: () => import('./security/routes/mfa'),
+    page: page('mfa'),
   },
   password: {
     path: 'settings/security/password',
     titleKey: 'settingsNav.password',
     policy: 'security',
-    page: () => import('./security/routes/password'),
+    page: page('password'),
   },
   botguard: {
     path: 'settings/security/botguard',
     titleKey: 'settingsNav.botguard',
     policy: 'security',
-    page: () => import('./security/routes/botguard'),
+    page: page('botguard'),
   },
 
   // staff's and locations' pages
@@ -206,18 +210,18 @@ export const settingsRoutes = defineRoutes({
     path: 'settings/staff/new',
     titleKey: 'settingsNav.newStaff',
     policy: 'staff',
-    page: () => import('./staff/routes/new'),
+    page: page('newStaff'),
   },
   editStaff: {
     path: 'settings/staff/:staffId',
     titleKey: 'settingsNav.editStaff',
     policy: 'staff',
-    page: () => import('./staff/routes/edit'),
+    page: page('editStaff'),
   },
   editLocation: {
     path: 'settings/locations/:locationId',
     titleKey: 'settingsNav.editLocation',
     policy: 'location',
-    page: () => import('./locations/routes/edit'),
+    page: page('editLocation'),
   },
 });

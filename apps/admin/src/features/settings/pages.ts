@@ -1,0 +1,35 @@
+import type { PageTable } from '../../lib/routing/page-table';
+
+/**
+ * Every settings page module, imported from here and not from the manifest: the manifest is part of
+ * the entry, and no first load shows a settings page (see lib/routing/page-table.ts). Named after
+ * the first route of manifest.ts that renders it.
+ */
+export default {
+  placeholder: () => import('./routes/placeholder'),
+  settings: () => import('./layout/SettingsLayout'),
+  general: () => import('./general/routes/index'),
+  staff: () => import('./staff/routes/list'),
+  brand: () => import('./brand/routes/brand'),
+  domain: () => import('./domain/routes/domains'),
+  taxes: () => import('./taxes/routes/taxes'),
+  locations: () => import('./locations/routes/list'),
+  security: () => import('./security/routes/index'),
+  details: () => import('./general/routes/details'),
+  address: () => import('./general/routes/address'),
+  language: () => import('./general/routes/language'),
+  homepageDisplay: () => import('./general/routes/homepage-display'),
+  maintenance: () => import('./general/routes/maintenance'),
+  socialProfiles: () => import('./general/routes/social-profiles'),
+  standardsFormats: () => import('./general/routes/standards-formats'),
+  policies: () => import('./policies/routes/policies'),
+  policy: () => import('./policies/routes/policy'),
+  account: () => import('./account/routes/account'),
+  accountEmail: () => import('./account/routes/email'),
+  mfa: () => import('./security/routes/mfa'),
+  password: () => import('./security/routes/password'),
+  botguard: () => import('./security/routes/botguard'),
+  newStaff: () => import('./staff/routes/new'),
+  editStaff: () => import('./staff/routes/edit'),
+  editLocation: () => import('./locations/routes/edit'),
+} satisfies PageTable;

@@ -63,6 +63,11 @@ function filesOf(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** Chunks are named by their hash alone (vite.config.ts): printed with the module they start from. */
+const sourceOf = new Map(
+  Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? 'shared']),
+);
+const label = (file) => `${file} (${sourceOf.get(file)})`;
 const total = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 const kb = (n) => n.toFixed(1);
 const problems = [];
@@ -114,10 +119,12 @@ for (const file of jsFiles) {
   } else {
     if (size > largest.size) largest = { file, size };
     if (size > chunkKb)
-      problems.push({ what: `chunk ${file}`, size, budget: chunkKb, files: [file] });
+      problems.push({ what: `chunk ${label(file)}`, size, budget: chunkKb, files: [file] });
   }
 }
-console.log(`largest other lazy chunk: ${largest.file} ${kb(largest.size)} KB (budget ${chunkKb})`);
+console.log(
+  `largest other lazy chunk: ${label(largest.file)} ${kb(largest.size)} KB (budget ${chunkKb})`,
+);
 if (notPrecompressed.size > 0)
   console.log(
     `${notPrecompressed.size} file(s) have no precompressed .gz (a build without build/precompress.ts?): counted at gzip level 9.`,
@@ -132,7 +139,7 @@ for (const problem of problems) {
     `✘ ${problem.what}: ${kb(problem.size)} KB, over its budget of ${problem.budget} KB. Largest files:`,
   );
   for (const file of [...problem.files].sort((a, b) => gzipKb(b) - gzipKb(a)).slice(0, 8))
-    console.error(`    ${kb(gzipKb(file)).padStart(7)}  ${file}`);
+    console.error(`    ${kb(gzipKb(file)).padStart(7)}  ${label(file)}`);
 }
 console.log(
   problems.length === 0 ? 'every byte limit holds' : `${problems.length} limit(s) exceeded`,

@@ -110,6 +110,9 @@ export type {
 // A #rrggbb colour: hex input and native picker, with its WCAG contrast against white and black.
 export { ColorField, ContrastCheck, contrastRatio, passesAA, AA_NORMAL_TEXT } from './ColorField';
 export type { ColorFieldProps, ColorContrastLabels, ContrastCheckProps } from './ColorField';
+// A write-only secret (API key, webhook secret): the saved one masked with Replace, a new one typed.
+export { SecretField } from './SecretField';
+export type { SecretFieldProps } from './SecretField';
 // A combobox: the behaviour (useCombobox) and the input with its listbox (Combobox), e.g. for a server search.
 export { Combobox, useCombobox } from './Combobox';
 export type { ComboboxOption, ComboboxProps, UseComboboxOptions } from './Combobox';

@@ -15,6 +15,15 @@ export interface FormMessages {
   referenceSelectClear: string;
   /** SlugField: the rule of SPEC §5, shown under the field. */
   slugRule: string;
+  /** SecretField: said of a saved secret, of which only the last characters are shown. */
+  secretSaved: string;
+  /** SecretField: the button that opens a saved secret's field for a new value. */
+  secretReplace: string;
+  /** SecretField: the button that gives up the new value and keeps the saved one. */
+  secretKeep: string;
+  /** SecretField: the show/hide toggle of the value being typed. */
+  secretShow: string;
+  secretHide: string;
   // ConfirmDialog
   confirm: string;
   cancel: string;
@@ -45,6 +54,11 @@ export const defaultFormMessages: FormMessages = {
   referenceSelectClear: 'Clear selection',
   slugRule:
     'Use lowercase letters and digits, with single - or _ between them; at least 5 characters.',
+  secretSaved: 'Saved. Only its last characters are shown; replace it to enter a new one.',
+  secretReplace: 'Replace',
+  secretKeep: 'Keep saved',
+  secretShow: 'Show',
+  secretHide: 'Hide',
   confirm: 'Confirm',
   cancel: 'Cancel',
   unsavedTitle: 'Leave with unsaved changes?',

@@ -9,6 +9,12 @@ export const azFormMessages: FormMessages = {
   referenceSelectClear: 'Seçimi təmizlə',
   slugRule:
     'Kiçik hərflər və rəqəmlərdən istifadə edin, aralarında tək - və ya _ ola bilər; ən azı 5 simvol.',
+  secretSaved:
+    'Yadda saxlanılıb. Yalnız son simvolları göstərilir; yenisini daxil etmək üçün onu əvəz edin.',
+  secretReplace: 'Əvəz et',
+  secretKeep: 'Saxlanılanı saxla',
+  secretShow: 'Göstər',
+  secretHide: 'Gizlət',
   confirm: 'Təsdiqlə',
   cancel: 'Ləğv et',
   unsavedTitle: 'Yadda saxlanmamış dəyişikliklərlə çıxılsın?',

@@ -1,0 +1,2 @@
+export { SecretField } from './SecretField';
+export type { SecretFieldProps } from './SecretField';

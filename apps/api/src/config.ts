@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CASHFREE_ENVIRONMENTS,
   DEFAULT_EXTERNAL_LINKS,
   DEFAULT_SUPPORT_EMAIL,
   EXTERNAL_LINK_ENV,
   EXTERNAL_LINK_IDS,
   externalLinksFromEnv,
   isWebUrl,
+  type CashfreeEnvironment,
   type ExternalLinks,
 } from '@shop/admin-api';
 import { z } from 'zod';
@@ -53,7 +55,28 @@ export interface Config {
    * (domains/resolver.ts). Unset, they ask the machine's DNS servers.
    */
   dnsZoneFile: string | undefined;
+  /**
+   * The platform's Cashfree account, which merchants pay their plan through (billing/cashfree.ts);
+   * unset: paying for a plan is refused with a message saying so.
+   */
+  cashfree: CashfreeConfig | undefined;
 }
+
+export interface CashfreeConfig {
+  /** The App ID, sent as `x-client-id`. */
+  appId: string;
+  /** The secret key, sent as `x-client-secret`; never in an answer or a log line. */
+  secretKey: string;
+  environment: CashfreeEnvironment;
+  /** Cashfree's host for the environment (CASHFREE_HOSTS) unless CASHFREE_BASE_URL names another. */
+  baseUrl: string;
+}
+
+/** Cashfree's API host in each environment (its PG API lives under /pg). */
+export const CASHFREE_HOSTS: Record<CashfreeEnvironment, string> = {
+  sandbox: 'https://sandbox.cashfree.com',
+  production: 'https://api.cashfree.com',
+};
 
 /** node-postgres' own default pool size. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -109,6 +132,10 @@ const envSchema = z
     API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
     API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_QUEUE_WAIT_MS),
     DNS_ZONE_FILE: z.string().min(1).optional(),
+    CASHFREE_APP_ID: z.string().min(1).optional(),
+    CASHFREE_SECRET_KEY: z.string().min(1).optional(),
+    CASHFREE_ENV: z.enum(CASHFREE_ENVIRONMENTS).default('sandbox'),
+    CASHFREE_BASE_URL: webUrl.optional(),
     ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
@@ -116,6 +143,11 @@ const envSchema = z
   .refine((e) => !e.AI_BASE_URL === !e.AI_API_KEY, {
     path: ['AI_BASE_URL'],
     message: 'set AI_BASE_URL and AI_API_KEY together (or neither, for the local AI provider)',
+  })
+  // Both or neither, as for the AI service: half a Cashfree account is a mistake, not a choice.
+  .refine((e) => !e.CASHFREE_APP_ID === !e.CASHFREE_SECRET_KEY, {
+    path: ['CASHFREE_APP_ID'],
+    message: 'set CASHFREE_APP_ID and CASHFREE_SECRET_KEY together (or neither: no plan payments)',
   })
   // PGlite is a database inside one process: a second process cannot open its folder.
   .refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
@@ -158,6 +190,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiProcesses: e.API_PROCESSES,
     load: loadLimits(e),
     dnsZoneFile: e.DNS_ZONE_FILE && path.resolve(REPO_ROOT, e.DNS_ZONE_FILE),
+    cashfree:
+      e.CASHFREE_APP_ID && e.CASHFREE_SECRET_KEY
+        ? {
+            appId: e.CASHFREE_APP_ID,
+            secretKey: e.CASHFREE_SECRET_KEY,
+            environment: e.CASHFREE_ENV,
+            baseUrl: trimSlash(e.CASHFREE_BASE_URL ?? CASHFREE_HOSTS[e.CASHFREE_ENV]),
+          }
+        : undefined,
   };
 }
 

@@ -74,6 +74,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes plan payments through Cashfree only when its App ID and secret key are both set', () => {
+    expect(loadConfig({}).cashfree).toBeUndefined();
+    expect(() => loadConfig({ CASHFREE_APP_ID: 'app' })).toThrow(
+      'set CASHFREE_APP_ID and CASHFREE_SECRET_KEY together',
+    );
+    expect(() => loadConfig({ CASHFREE_SECRET_KEY: 'secret' })).toThrow(
+      'set CASHFREE_APP_ID and CASHFREE_SECRET_KEY together',
+    );
+    const keys = { CASHFREE_APP_ID: 'app', CASHFREE_SECRET_KEY: 'secret' };
+    expect(loadConfig(keys).cashfree).toEqual({
+      appId: 'app',
+      secretKey: 'secret',
+      environment: 'sandbox',
+      baseUrl: 'https://sandbox.cashfree.com',
+    });
+    expect(loadConfig({ ...keys, CASHFREE_ENV: 'production' }).cashfree?.baseUrl).toBe(
+      'https://api.cashfree.com',
+    );
+    expect(
+      loadConfig({ ...keys, CASHFREE_BASE_URL: 'http://127.0.0.1:9/' }).cashfree?.baseUrl,
+    ).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ ...keys, CASHFREE_ENV: 'test' })).toThrow('CASHFREE_ENV');
+  });
+
   it('derives the URLs from the ports and reads every override', () => {
     const config = loadConfig({
       PORT: '5000',

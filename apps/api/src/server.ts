@@ -17,6 +17,7 @@ import { loadShedding, type LoadShedding } from './http/load-shed';
 import { tooLargeAnswer } from './http/too-large';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { billingRoutes, planRoutes } from './routes/billing';
 import { collectionRoutes } from './routes/collections';
 import { customerGroupRoutes } from './routes/customer-groups';
 import { customerRoutes } from './routes/customers';
@@ -26,6 +27,7 @@ import { shopPolicyRoutes } from './routes/shop-policies';
 import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { securityRoutes } from './routes/security';
 import { referenceDataRoutes } from './routes/reference-data';
@@ -129,6 +131,9 @@ export function createApp(input: AppInput): Hono {
     [paths.settingsBrand]: brandRoutes(deps),
     [paths.settingsPolicies]: shopPolicyRoutes(deps),
     [paths.settingsStaff]: staffRoutes(deps),
+    [paths.settingsPayments]: paymentRoutes(deps),
+    [paths.plans]: planRoutes(deps),
+    [paths.billing]: billingRoutes(deps),
     data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {

@@ -13,6 +13,8 @@ import { staffEndpoints } from './endpoints-settings-staff';
 import { securityEndpoints } from './endpoints-settings-security';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
+import { paymentEndpoints } from './endpoints-settings-payments';
+import { billingEndpoints } from './endpoints-billing';
 
 export * from './endpoints-model';
 
@@ -76,6 +78,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...locationEndpoints,
   ...securityEndpoints,
   ...taxEndpoints,
+  ...paymentEndpoints,
+  ...billingEndpoints,
   ...contractEndpoints,
 ];
 

@@ -83,6 +83,13 @@ export const paths = {
   settingsPolicy: (kind: string) => `settings/policies/${encodeURIComponent(kind)}`,
   settingsPolicyTemplate: (kind: string) =>
     `settings/policies/${encodeURIComponent(kind)}/template`,
+  /** Settings › plans and billing (policy `billing`): the plans on offer, the shop's subscription. */
+  plans: 'plans',
+  billing: 'billing',
+  /** PUT: move the shop to that plan. */
+  billingPlan: (planId: string) => `billing/plan/${encodeURIComponent(planId)}`,
+  /** POST { plan_id }: a Cashfree order to pay for the plan at Cashfree checkout. */
+  billingCashfreeOrder: 'billing/create-cashfree-order-for-billing-plan',
   settingsStaff: 'settings/staff',
   settingsStaffMember: (id: string) => `settings/staff/${encodeURIComponent(id)}`,
   /** POST: a new invitation link for an invited member (the old one stops working). */

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { refreshCustomerTotals } from '../repos/customer-totals';
 import { insertRows } from './bulk';
 import type { Db } from './db';
+import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
@@ -188,6 +189,8 @@ export async function seed(
       shopIds: [DEMO_SHOP_ID, OUTLET_SHOP_ID],
       now: SEED_NOW,
     });
+    // Plans and billing: the plan each shop is on, how it pays, its invoices.
+    await seedBilling(tx, { now: SEED_NOW });
 
     const shops = [
       { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },

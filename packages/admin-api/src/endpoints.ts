@@ -13,7 +13,6 @@ import { staffEndpoints } from './endpoints-settings-staff';
 import { securityEndpoints } from './endpoints-settings-security';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
-import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
 
 export * from './endpoints-model';
@@ -78,7 +77,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...locationEndpoints,
   ...securityEndpoints,
   ...taxEndpoints,
-  ...paymentEndpoints,
   ...billingEndpoints,
   ...contractEndpoints,
 ];

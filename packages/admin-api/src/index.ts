@@ -17,6 +17,7 @@ export * from './uploads';
 export * from './products';
 export * from './collections';
 export * from './inventory';
+export * from './postal-address';
 export * from './locations';
 export * from './taxes';
 export * from './ai';

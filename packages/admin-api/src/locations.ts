@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
-import { ALPHA2_PATTERN } from './reference-data';
-
-/** An ISO 3166-1 alpha-2 code; the server also checks that it names a country of the list. */
-export const COUNTRY_MESSAGE = 'Choose a country from the list';
-/** An ISO 3166-2 code of the address's country; checked by the server against that country. */
-export const STATE_MESSAGE = 'Choose a state of the chosen country';
+import { postalAddressSchema } from './postal-address';
 
 export const LOCATION_NAME_MAX = 100;
-export const ADDRESS_LINE_MAX = 200;
-export const ADDRESS_CITY_MAX = 100;
-export const ADDRESS_ZIP_MAX = 20;
-
-/** `{ alpha2 }`, the shape §3 gives a location's and a tax rate's country. */
-export const countryRefSchema = z.object({
-  alpha2: z.string(COUNTRY_MESSAGE).trim().toUpperCase().regex(ALPHA2_PATTERN, COUNTRY_MESSAGE),
-});
-export type CountryRef = z.infer<typeof countryRefSchema>;
 
 /** Where a location is. `state` is an ISO 3166-2 code (e.g. `NL-ZH`), null when none is chosen. */
 export const locationAddressSchema = z.object({
@@ -52,33 +38,19 @@ export const locationIdParam = z.object({ locationId: idSchema });
 
 const requiredText = (max: number) =>
   z.string('Required').trim().min(1, 'Required').max(max, `At most ${max} characters`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).default('');
 
 /**
- * PUT locations/{locationId}: the whole editable location (name, address, online fulfilment) and the
- * version it was edited from. An empty state means none.
+ * A location as its form edits it: name, address (by its country's rules; `needsState` as in
+ * postalAddressSchema) and online fulfilment. An empty state means none.
  */
-export const updateLocationBodySchema = z.object({
-  name: requiredText(LOCATION_NAME_MAX),
-  address: z.object(
-    {
-      line: requiredText(ADDRESS_LINE_MAX),
-      line2: optionalText(ADDRESS_LINE_MAX),
-      city: requiredText(ADDRESS_CITY_MAX),
-      zip: optionalText(ADDRESS_ZIP_MAX),
-      state: z
-        .string()
-        .trim()
-        .max(10, STATE_MESSAGE)
-        .nullable()
-        .default(null)
-        .transform((v) => (v ? v.toUpperCase() : null)),
-      country: countryRefSchema,
-    },
-    'Required',
-  ),
-  fulfills_online_orders: z.boolean(),
-  updated_at: recordVersion,
-});
+export function locationBodySchema(needsState?: (alpha2: string) => boolean) {
+  return z.object({
+    name: requiredText(LOCATION_NAME_MAX),
+    address: postalAddressSchema(needsState),
+    fulfills_online_orders: z.boolean(),
+  });
+}
+
+/** PUT locations/{locationId}: the whole editable location and the version it was edited from. */
+export const updateLocationBodySchema = locationBodySchema().extend({ updated_at: recordVersion });
 export type UpdateLocationBody = z.input<typeof updateLocationBodySchema>;

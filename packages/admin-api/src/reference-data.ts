@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema } from './common';
 import { languageSchema } from './shop';
+import { ALPHA2_PATTERN } from './postal-address';
 import { weightUnitSchema } from './shop-general';
 
 /*
@@ -18,9 +19,6 @@ import { weightUnitSchema } from './shop-general';
  */
 export const referenceQuerySchema = z.object({ lang: languageSchema.optional() });
 export type ReferenceQuery = z.input<typeof referenceQuerySchema>;
-
-/** An ISO 3166-1 alpha-2 code: two capital letters. */
-export const ALPHA2_PATTERN = /^[A-Z]{2}$/;
 
 /** An assigned ISO 3166-1 country. */
 export const countrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressFormat } from './address-format';
 import { recordVersion } from './common';
+import { postalAddressFields, postalAddressSchema, withCountryRules } from './postal-address';
 import { ownUploadSrcSchema } from './uploads';
 
 /*
@@ -60,16 +60,11 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
 export const STOREFRONT_PASSWORD_MIN = 4;
 export const STOREFRONT_PASSWORD_MAX = 100;
 export const SOCIAL_URL_MAX = 500;
-export const ADDRESS_LINE_MAX_LENGTH = 200;
-export const ADDRESS_CITY_MAX_LENGTH = 100;
-export const ADDRESS_ZIP_MAX_LENGTH = 20;
 
 export const PHONE_INVALID = 'Enter a valid phone number';
 export const URL_INVALID = 'Enter a valid URL';
 export const TIMEZONE_INVALID = 'Choose a time zone from the list';
 export const CURRENCY_INVALID = 'Choose a currency from the list';
-export const ADDRESS_COUNTRY_INVALID = 'Choose a country from the list';
-export const ADDRESS_STATE_INVALID = 'Choose a state of the chosen country';
 
 const atMost = (max: number) => `At most ${max} characters`;
 
@@ -225,79 +220,11 @@ export const updateShopGeneralShape = {
     .regex(/^[A-Z]{3}$/, CURRENCY_INVALID),
 };
 
-const requiredText = (max: number) =>
-  z.string('Required').trim().min(1, 'Required').max(max, atMost(max));
-const optionalText = (max: number) => z.string().trim().max(max, atMost(max)).default('');
-
-const addressFields = z.object({
-  line: requiredText(ADDRESS_LINE_MAX_LENGTH),
-  line2: optionalText(ADDRESS_LINE_MAX_LENGTH),
-  city: optionalText(ADDRESS_CITY_MAX_LENGTH),
-  zip: optionalText(ADDRESS_ZIP_MAX_LENGTH),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(10, ADDRESS_STATE_INVALID)
-    .nullable()
-    .default(null)
-    .transform((v) => (v ? v : null)),
-  country: z.object(
-    {
-      alpha2: z
-        .string(ADDRESS_COUNTRY_INVALID)
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, ADDRESS_COUNTRY_INVALID),
-    },
-    ADDRESS_COUNTRY_INVALID,
-  ),
-});
-
-/**
- * The rules that follow the country (address-format.ts): the city and the postal code where its
- * addresses need them, and the state where `needsState` says so; a field its addresses do not have
- * is dropped. Every refused field at once.
- */
-function withCountryRules<S extends z.ZodType<z.output<typeof addressFields>>>(
-  schema: S,
-  needsState: (alpha2: string) => boolean,
-) {
-  return schema
-    .superRefine((body, ctx) => {
-      const format = addressFormat(body.country.alpha2);
-      if (format.city === 'required' && !body.city) {
-        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Required' });
-      }
-      if (format.postalCode === 'required' && !body.zip) {
-        ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Required' });
-      }
-      if (!body.state && needsState(body.country.alpha2)) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: 'Required' });
-      }
-    })
-    .transform((body) => {
-      const format = addressFormat(body.country.alpha2);
-      return {
-        ...body,
-        city: format.city === 'none' ? '' : body.city,
-        zip: format.postalCode === 'none' ? '' : body.zip,
-      };
-    });
-}
-
-/**
- * A postal address of the shop, without the version (what the address form checks). Whether the
- * country needs a state depends on its subdivisions, which the form knows from the reference data
- * (`needsState`); the server checks that the country and state exist, and the state where needed.
- */
-export function shopAddressBodySchema(needsState: (alpha2: string) => boolean = () => false) {
-  return withCountryRules(addressFields, needsState);
-}
+/** What the shop's address form checks: a postal address without the version. */
+export const shopAddressBodySchema = postalAddressSchema;
 
 /** PUT shop/address: the whole address and the shop version it was edited from. */
 export const updateShopAddressBodySchema = withCountryRules(
-  addressFields.extend({ updated_at: recordVersion }),
-  () => false,
+  postalAddressFields.extend({ updated_at: recordVersion }),
 );
 export type UpdateShopAddressBody = z.input<typeof updateShopAddressBodySchema>;

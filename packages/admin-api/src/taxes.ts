@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
-import { countryRefSchema } from './locations';
+import { countryRefSchema } from './postal-address';
 
 /** §3 Tax rate: what a rate is charged on. */
 export const TAX_CHARGE_POLICIES = ['products', 'products_and_shipping'] as const;

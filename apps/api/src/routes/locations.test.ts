@@ -145,20 +145,24 @@ describe('PUT locations/{locationId}', () => {
     expect(await call('GET', `locations/${store.id}`).then((r) => r.body)).toEqual(res.body);
   });
 
-  it('moves a location to another country, with no state or one of its own', async () => {
+  it('moves a location to another country, by its address rules, with no state or one of its own', async () => {
     const east = await byName('Fulfilment Centre East');
+    const paris = { line: '1 Rue de Rivoli', city: 'Paris', country: { alpha2: 'FR' } };
+    // French addresses have a postal code: the same rules as the shop's own address.
+    const noZip = await call('PUT', `locations/${east.id}`, {
+      body: { ...bodyOf(east), address: paris },
+    });
+    expect(noZip.status).toBe(422);
+    expect(noZip.body.errors).toEqual([{ field: 'address.zip', title: 'Required' }]);
     const res = await call('PUT', `locations/${east.id}`, {
-      body: {
-        ...bodyOf(east),
-        address: { line: '1 Rue de Rivoli', city: 'Paris', country: { alpha2: 'FR' } },
-      },
+      body: { ...bodyOf(east), address: { ...paris, zip: '75001' } },
     });
     expect(res.status).toBe(200);
     expect(res.body.address).toEqual({
       line: '1 Rue de Rivoli',
       line2: '',
       city: 'Paris',
-      zip: '',
+      zip: '75001',
       state: null,
       country: { alpha2: 'FR' },
     });

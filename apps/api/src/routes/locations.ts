@@ -1,38 +1,14 @@
-import {
-  can,
-  COUNTRY_MESSAGE,
-  locationIdParam,
-  STATE_MESSAGE,
-  updateLocationBodySchema,
-  type FieldError,
-  type LocationList,
-} from '@shop/admin-api';
+import { can, locationIdParam, updateLocationBodySchema, type LocationList } from '@shop/admin-api';
 import { Hono } from 'hono';
 import { missingPolicy, requirePolicy } from '../auth/middleware';
 import { nowSeconds } from '../clock';
-import { isCountry, isSubdivisionOf } from '../reference/countries';
+import { addressErrors } from '../reference/address-errors';
 import { notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { validParams, validVersionedBody } from '../http/validate';
-import {
-  getLocation,
-  listLocations,
-  updateLocation,
-  type LocationFields,
-} from '../repos/locations';
+import { getLocation, listLocations, updateLocation } from '../repos/locations';
 
 const NOT_FOUND = 'Location not found';
-
-/** 422 on the address's country and state when the ISO lists do not have them. */
-function checkAddress({ address }: LocationFields): void {
-  const errors: FieldError[] = [];
-  if (!isCountry(address.country.alpha2)) {
-    errors.push({ field: 'address.country.alpha2', title: COUNTRY_MESSAGE });
-  } else if (address.state && !isSubdivisionOf(address.state, address.country.alpha2)) {
-    errors.push({ field: 'address.state', title: STATE_MESSAGE });
-  }
-  if (errors.length) throw validationError(errors);
-}
 
 /**
  * GET locations, and one location to read and edit in settings.
@@ -69,7 +45,8 @@ export function locationRoutes({ db, clock }: Deps): Hono<AppEnv> {
       c,
       updateLocationBodySchema,
     );
-    checkAddress(fields);
+    const errors = addressErrors(fields.address, 'address.');
+    if (errors.length) throw validationError(errors);
     const { shopId } = c.get('auth');
     const location = await db.transaction(async (tx) => {
       const current = await getLocation(tx, shopId, locationId, true);

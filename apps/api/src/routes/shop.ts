@@ -1,7 +1,4 @@
 import {
-  ADDRESS_COUNTRY_INVALID,
-  ADDRESS_STATE_INVALID,
-  addressFormat,
   can,
   CURRENCY_INVALID,
   TIMEZONE_INVALID,
@@ -18,7 +15,7 @@ import { missingPolicy, requirePolicy } from '../auth/middleware';
 import { notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { validVersionedBody } from '../http/validate';
-import { hasSubdivisions, isCountry, isSubdivisionOf } from '../reference/countries';
+import { addressErrors } from '../reference/address-errors';
 import { findCurrency, isTimezone } from '../reference/intl-lists';
 import { getShop, updateShop, type ShopUpdate } from '../repos/shops';
 
@@ -86,26 +83,13 @@ export function shopRoutes({ db, clock }: Deps): Hono<AppEnv> {
   });
 
   /**
-   * The shop's postal address. The country must be one of the reference list, the state one of
-   * its subdivisions; a country whose addresses need a state (address-format.ts) and that has
-   * subdivisions to choose from must have one chosen.
+   * The shop's postal address, by its country's rules (reference/address-errors.ts).
    */
   app.put('/address', requirePolicy('setting'), async (c) => {
     const body = await validVersionedBody(c, updateShopAddressBodySchema);
     const { shopId } = c.get('auth');
     const country = body.country.alpha2;
-    const errors: FieldError[] = [];
-    if (!isCountry(country)) {
-      errors.push({ field: 'country.alpha2', title: ADDRESS_COUNTRY_INVALID });
-    } else if (body.state !== null && !isSubdivisionOf(body.state, country)) {
-      errors.push({ field: 'state', title: ADDRESS_STATE_INVALID });
-    } else if (
-      body.state === null &&
-      hasSubdivisions(country) &&
-      addressFormat(country).state === 'required'
-    ) {
-      errors.push({ field: 'state', title: 'Required' });
-    }
+    const errors = addressErrors(body);
     if (errors.length) throw validationError(errors);
     const shop = await db.transaction(async (tx) => {
       const current = await getShop(tx, shopId, true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_SHOP_GENERAL_SETTINGS, type Shop } from '@shop/admin-api';
-import { addressBody, addressFields, addressToForm, type AddressValues } from './address-form';
+import type { AddressValues } from '../../../../shared/address/address-fields';
+import { addressBody, addressToForm } from './address-form';
 
 const values = (overrides: Partial<AddressValues>): AddressValues => ({
   country: 'US',
@@ -18,26 +19,6 @@ const fieldsOf = (result: ReturnType<typeof check>) =>
   result.error?.issues.map((issue) => issue.path.join('.')).sort() ?? [];
 
 describe('the address form', () => {
-  it('follows the country: what it names its state and postal code, what it needs', () => {
-    expect(addressFields('US', 57)).toMatchObject({
-      showState: true,
-      state: 'required',
-      stateName: 'state',
-      postalCode: 'required',
-      postalCodeName: 'zip',
-    });
-    expect(addressFields('IN', 36)).toMatchObject({ stateName: 'state', postalCodeName: 'pin' });
-    expect(addressFields('AE', 7)).toMatchObject({ city: 'none', stateName: 'emirate' });
-    // Azerbaijan has rayons and an optional postal code; Aruba neither.
-    expect(addressFields('AZ', 78)).toMatchObject({
-      showState: true,
-      state: 'optional',
-      postalCode: 'optional',
-    });
-    expect(addressFields('AW', 0)).toMatchObject({ showState: false, postalCode: 'none' });
-    expect(addressFields(null, 0).showState).toBe(false);
-  });
-
   it('asks for a state where the country needs one, and for its postal code', () => {
     const body = addressBody((country) => country === 'US');
     expect(check(body, values({})).success).toBe(true);

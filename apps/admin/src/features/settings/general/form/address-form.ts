@@ -1,21 +1,7 @@
 import type { z } from 'zod';
-import {
-  addressFormat,
-  shopAddressBodySchema,
-  type AddressFormat,
-  type Shop,
-} from '@shop/admin-api';
+import { shopAddressBodySchema, type Shop } from '@shop/admin-api';
 import type { BodyMapping } from '../../../../lib/forms/body-resolver';
-
-/** The address form: the country and state as codes ('' and null while none is chosen). */
-export interface AddressValues {
-  country: string | null;
-  line: string;
-  line2: string;
-  city: string;
-  zip: string;
-  state: string | null;
-}
+import type { AddressValues } from '../../../../shared/address/address-fields';
 
 export function addressToForm(shop: Shop): AddressValues {
   const address = shop.address;
@@ -27,17 +13,6 @@ export function addressToForm(shop: Shop): AddressValues {
     zip: address?.zip ?? '',
     state: address?.state?.code ?? null,
   };
-}
-
-/** Which address fields the form shows for a country, and how it labels them. */
-export interface AddressFields extends AddressFormat {
-  /** Whether the state picker shows: the country has subdivisions to choose from. */
-  showState: boolean;
-}
-
-export function addressFields(country: string | null, stateCount: number): AddressFields {
-  const format = addressFormat(country ?? '');
-  return { ...format, showState: !!country && stateCount > 0 };
 }
 
 type Schema = ReturnType<typeof shopAddressBodySchema>;

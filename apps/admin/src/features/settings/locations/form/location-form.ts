@@ -1,21 +1,14 @@
 import type { z } from 'zod';
-import { updateLocationBodySchema, type Location } from '@shop/admin-api';
+import { locationBodySchema as contractSchema, type Location } from '@shop/admin-api';
 import type { BodyDraft, BodyMapping } from '../../../../lib/forms/body-resolver';
+import { needsState, type AddressValues } from '../../../../shared/address/address-fields';
 
-/** The update body without its version, which the edit form adds. */
-const locationBodySchema = updateLocationBodySchema.omit({ updated_at: true });
+/** The update body without its version (which the edit form adds), a state asked for where needed. */
+const locationBodySchema = contractSchema(needsState);
 
 /** What the location form edits: the address's parts as flat fields, the codes as picked. */
-export interface LocationValues {
+export interface LocationValues extends AddressValues {
   name: string;
-  line: string;
-  line2: string;
-  city: string;
-  zip: string;
-  /** An ISO 3166-2 code of the country's subdivisions; null for none. */
-  state: string | null;
-  /** An ISO 3166-1 alpha-2 code; null until one is picked. */
-  country: string | null;
   fulfills_online_orders: boolean;
 }
 
@@ -53,20 +46,15 @@ export function locationToBody(
   };
 }
 
-const ADDRESS_FIELDS: Record<string, keyof LocationValues> = {
-  'address.line': 'line',
-  'address.line2': 'line2',
-  'address.city': 'city',
-  'address.zip': 'zip',
-  'address.state': 'state',
-  'address.country': 'country',
-  'address.country.alpha2': 'country',
-};
-
 /** Which field shows a body field's message (the contract's or the server's). */
 export function locationFieldOf(bodyField: string): keyof LocationValues | undefined {
   if (bodyField === 'name' || bodyField === 'fulfills_online_orders') return bodyField;
-  return ADDRESS_FIELDS[bodyField];
+  // The address's parts are flat in the form: the body's `address.city` shows on city, its
+  // country's code on country.
+  const [group, part] = bodyField.split('.');
+  if (group !== 'address' || !part) return undefined;
+  const field = part as keyof AddressValues;
+  return ['line', 'line2', 'city', 'zip', 'state', 'country'].includes(field) ? field : undefined;
 }
 
 export const locationBody = {

@@ -27,6 +27,7 @@ import { shopPolicyRoutes } from './routes/shop-policies';
 import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { securityRoutes } from './routes/security';
 import { referenceDataRoutes } from './routes/reference-data';
@@ -130,6 +131,7 @@ export function createApp(input: AppInput): Hono {
     [paths.settingsBrand]: brandRoutes(deps),
     [paths.settingsPolicies]: shopPolicyRoutes(deps),
     [paths.settingsStaff]: staffRoutes(deps),
+    [paths.settingsPayments]: paymentRoutes(deps),
     [paths.plans]: planRoutes(deps),
     [paths.billing]: billingRoutes(deps),
     data: referenceDataRoutes(),

@@ -13,6 +13,7 @@ import { staffEndpoints } from './endpoints-settings-staff';
 import { securityEndpoints } from './endpoints-settings-security';
 import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
+import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
 
 export * from './endpoints-model';
@@ -77,6 +78,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...locationEndpoints,
   ...securityEndpoints,
   ...taxEndpoints,
+  ...paymentEndpoints,
   ...billingEndpoints,
   ...contractEndpoints,
 ];

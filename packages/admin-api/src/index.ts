@@ -28,6 +28,8 @@ export * from './brand';
 export * from './shop-policies';
 export * from './staff';
 export * from './credentials';
+export * from './payment-providers';
+export * from './settings-payments';
 export * from './billing';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.

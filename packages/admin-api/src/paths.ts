@@ -94,6 +94,13 @@ export const paths = {
   settingsStaffMember: (id: string) => `settings/staff/${encodeURIComponent(id)}`,
   /** POST: a new invitation link for an invited member (the old one stops working). */
   settingsStaffInvitation: (id: string) => `settings/staff/${encodeURIComponent(id)}/invitation`,
+  /** Settings › payments (policy `payment`): every provider, cash on delivery, the platform's own. */
+  settingsPayments: 'settings/payments',
+  /** GET, PUT (connect or save), DELETE (disconnect) one provider of the catalogue. */
+  settingsPaymentProvider: (provider: string) =>
+    `settings/payments/${encodeURIComponent(provider)}`,
+  settingsPaymentsCashOnDelivery: 'settings/payments/cash-on-delivery',
+  settingsPaymentsPlatform: 'settings/payments/shop-payments',
 } as const;
 
 /** Uploaded files are served from here (outside the API: public, cacheable, never executable). */

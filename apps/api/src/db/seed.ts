@@ -8,6 +8,7 @@ import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
+import { seedPayments } from './seed-payments';
 import { seedProducts } from './seed-products';
 import { seedShopGeneral } from './seed-shop-general';
 import { seedShopSettings } from './seed-shop-settings';
@@ -183,6 +184,12 @@ export async function seed(
       ],
     );
     await seedStaffInvitation(tx, DEMO_SHOP_ID, SEED_NOW);
+    // Payments: cash on delivery and the platform's provider (no provider's keys to seed).
+    await seedPayments(tx, {
+      demoShopId: DEMO_SHOP_ID,
+      outletShopId: OUTLET_SHOP_ID,
+      now: SEED_NOW,
+    });
     // Domains, brand and policies: every shop got its rows with it; the demo values go in here.
     await seedShopSettings(tx, {
       demoShopId: DEMO_SHOP_ID,

@@ -38,7 +38,7 @@ export class HttpError extends Error {
   constructor(
     readonly code: HttpErrorCode,
     readonly config: RequestConfig,
-    readonly response?: { status: number; data: unknown },
+    readonly response?: { status: number; data: unknown; retryAfter?: string | null },
     options?: { cause: unknown },
   ) {
     super(

@@ -18,6 +18,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   data: unknown;
+  /** The Retry-After header of a 503 or 429, as the server wrote it. */
+  retryAfter?: string | null;
 }
 
 /** Sends a request; rejects only when no answer came (network failure, abort). */
@@ -50,6 +52,7 @@ function xhrTransport(request: TransportRequest): Promise<TransportResponse> {
       resolve({
         status: xhr.status,
         data: parseBody(xhr.responseText, xhr.getResponseHeader('Content-Type')),
+        retryAfter: xhr.getResponseHeader('Retry-After'),
       });
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     const { signal } = request;
@@ -81,5 +84,6 @@ export const browserTransport: Transport = async (request) => {
   return {
     status: response.status,
     data: parseBody(await response.text(), response.headers.get('Content-Type')),
+    retryAfter: response.headers.get('Retry-After'),
   };
 };

@@ -136,6 +136,36 @@ export const Pending: Story = {
   },
 };
 
+/** A confirmation that lists what the action changes under its sentence (a plan change). */
+export const WithDetails: Story = {
+  args: {
+    destructive: false,
+    title: 'Switch to Pro?',
+    description: 'From your next charge on Aug 9, 2025 you pay $199.00 a month instead of $59.00.',
+    details: (
+      <ul aria-label="What changes" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+        <li>5 staff accounts → 15 staff accounts</li>
+        <li>1% transaction fee → 0.5% transaction fee</li>
+        <li>Adds automation apps from the app store</li>
+      </ul>
+    ),
+    confirmLabel: 'Switch plan',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Pro?' });
+    // The description stays the one sentence; the list is in the dialog, after it.
+    await expect(dialog).toHaveAccessibleDescription(
+      'From your next charge on Aug 9, 2025 you pay $199.00 a month instead of $59.00.',
+    );
+    const changes = within(dialog).getByRole('list', { name: 'What changes' });
+    await expect(within(changes).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch plan' }));
+    await expect(onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
 export const WithoutDescription: Story = {
   args: { description: undefined },
   play: async ({ canvas }) => {

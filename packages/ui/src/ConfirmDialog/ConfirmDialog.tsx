@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What happens if the user confirms. */
   description?: ReactNode;
+  /** More under the description: what the action changes, as a list (see TwoChoiceDialog). */
+  details?: ReactNode;
   /** Confirm button label (default: messages.confirm). */
   confirmLabel?: string;
   /** Cancel button label (default: messages.cancel). */
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
+  details,
   confirmLabel,
   cancelLabel,
   destructive = false,
@@ -65,6 +68,7 @@ export function ConfirmDialog({
       trigger={trigger}
       title={title}
       description={description}
+      details={details}
       secondaryLabel={cancelLabel ?? messages.cancel}
       onSecondary={cancel}
       primaryLabel={confirmLabel ?? messages.confirm}

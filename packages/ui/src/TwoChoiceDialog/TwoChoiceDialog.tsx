@@ -1,5 +1,5 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Box, Button, Flex } from '@radix-ui/themes';
 import { usePending } from './use-pending';
 
 /** Which button a two-choice dialog opens on: the one that loses nothing. */
@@ -13,6 +13,11 @@ export interface TwoChoiceDialogProps {
   trigger?: ReactElement;
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * More than a sentence, under the description: a list of what the action changes, say. Not part
+   * of the dialog's accessible description (which stays one sentence); read in order after it.
+   */
+  details?: ReactNode;
   /** The soft grey button, first in reading order. */
   secondaryLabel: string;
   onSecondary: () => void;
@@ -46,6 +51,7 @@ export function TwoChoiceDialog({
   trigger,
   title,
   description,
+  details,
   secondaryLabel,
   onSecondary,
   primaryLabel,
@@ -98,6 +104,7 @@ export function TwoChoiceDialog({
         {description ? (
           <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         ) : null}
+        {details ? <Box mt="3">{details}</Box> : null}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <Button
             ref={secondaryRef}

@@ -65,6 +65,10 @@ export async function startServer({
       // The domain checks read DNS from this file, never the network (tests write the records a
       // merchant would add at their DNS provider; no file is an empty zone).
       DNS_ZONE_FILE: join(dataDir, 'dns-zone.json'),
+      // No Cashfree account, whatever the shell has: paying for a plan says it is not set up (the API
+      // tests prove the Cashfree calls against a stand-in).
+      CASHFREE_APP_ID: '',
+      CASHFREE_SECRET_KEY: '',
     },
   });
   closeSync(outputFd);

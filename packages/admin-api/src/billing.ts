@@ -132,6 +132,12 @@ export const PLAN_CHANGE_MESSAGES = {
 export const createCashfreeOrderBodySchema = z.object({ plan_id: idSchema });
 export type CreateCashfreeOrderBody = z.input<typeof createCashfreeOrderBodySchema>;
 
+/**
+ * Cashfree's browser SDK (v3), which opens Cashfree's hosted checkout for an order's session: the
+ * admin loads it, and the admin's content security policy allows it where Cashfree is set up.
+ */
+export const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
+
 export const CASHFREE_ENVIRONMENTS = ['sandbox', 'production'] as const;
 export type CashfreeEnvironment = (typeof CASHFREE_ENVIRONMENTS)[number];
 

@@ -1,24 +1,36 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ShopConfig } from '@shop/admin-api';
+import { CASHFREE_SDK_URL, type ShopConfig } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
+import { CASHFREE_HOSTS, type CashfreeConfig } from '../config';
 import type { Deps } from '../http/env';
 import { escapeHtml } from '../http/html';
 
-/** No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them). */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them).
+ * Where the platform takes plan payments through Cashfree (CASHFREE_APP_ID), the billing page loads
+ * Cashfree's checkout SDK, which talks to Cashfree's host of that environment and sends the page
+ * there (a form post or a redirect): those origins, and only then.
+ */
+export function adminCsp(cashfree?: Pick<CashfreeConfig, 'environment'>): string {
+  const host = cashfree ? CASHFREE_HOSTS[cashfree.environment] : undefined;
+  const sdk = cashfree ? new URL(CASHFREE_SDK_URL).origin : undefined;
+  const directive = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    directive("script-src 'self'", sdk),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    directive("connect-src 'self'", sdk, host),
+    "font-src 'self' data:",
+    ...(host ? [`frame-src ${host}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    directive("form-action 'self'", host),
+  ].join('; ');
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,9 +99,10 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
   // The app's scripts and styles shrink to about a third on the wire. Only the static app: API answers
   // carry tokens and personal data, which compression next to reflected input can leak (BREACH).
   app.use('*', compress());
+  const csp = adminCsp(config.cashfree);
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', ADMIN_CSP);
+    c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });

@@ -74,6 +74,24 @@ describe('the admin app', () => {
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    // Where plan payments go through Cashfree, its checkout SDK and its host (of that environment
+    // alone) are allowed too: the billing page continues to Cashfree checkout.
+    const cashfree = appWith({
+      adminDistDir: path.join(dir, 'dist'),
+      cashfree: {
+        appId: 'app',
+        secretKey: 'secret',
+        environment: 'production',
+        baseUrl: 'http://127.0.0.1:9',
+      },
+    });
+    expect((await cashfree.request('/admin/')).headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' https://sdk.cashfree.com; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+        "connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com; font-src 'self' data:; " +
+        "frame-src https://api.cashfree.com; frame-ancestors 'none'; base-uri 'self'; " +
+        "form-action 'self' https://api.cashfree.com",
+    );
     const html = await res.text();
     const content = /<meta name="shop-config" content="([^"]*)" \/>/.exec(html)?.[1];
     expect(content).toBeDefined();

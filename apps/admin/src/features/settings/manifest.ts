@@ -54,11 +54,20 @@ export const settingsRoutes = defineRoutes({
     page: page('staff'),
     ...entry(20),
   },
-  plans: comingSoon('settings/plans', 'settingsNav.plans', { policy: 'billing', ...entry(30) }),
-  billing: comingSoon('settings/billing', 'settingsNav.billing', {
+  plans: {
+    path: 'settings/plans',
+    titleKey: 'settingsNav.plans',
     policy: 'billing',
+    page: page('plans'),
+    ...entry(30),
+  },
+  billing: {
+    path: 'settings/billing',
+    titleKey: 'settingsNav.billing',
+    policy: 'billing',
+    page: page('billing'),
     ...entry(40),
-  }),
+  },
   brand: {
     path: 'settings/brand',
     titleKey: 'settingsNav.brand',

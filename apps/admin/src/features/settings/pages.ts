@@ -10,6 +10,8 @@ export default {
   settings: () => import('./layout/SettingsLayout'),
   general: () => import('./general/routes/index'),
   staff: () => import('./staff/routes/list'),
+  plans: () => import('./billing/routes/plans'),
+  billing: () => import('./billing/routes/billing'),
   brand: () => import('./brand/routes/brand'),
   domain: () => import('./domain/routes/domains'),
   taxes: () => import('./taxes/routes/taxes'),

@@ -152,6 +152,12 @@ export const domainKeys = withSubKeys(resourceKeys<never>('domains'), (domains) 
   check: (handle: string) => [...domains.all, 'check', handle] as const,
 }));
 
+/** The plans on offer (settings, plans; one list, `lists()`), the same for every shop. */
+export const planKeys = resourceKeys<never>('plans');
+
+/** The shop's subscription: plan, next charge, payment method, invoices (one record: `all`). */
+export const billingKeys = resourceKeys<never>('billing');
+
 /** The shop's brand (settings, brand; one record: `all`). */
 export const brandKeys = resourceKeys<never>('brand');
 

@@ -86,10 +86,15 @@ describe('credentialIssues', () => {
   });
 
   it('counts a saved secret as given, unless it was saved for the other mode', () => {
-    const saved: SavedState = { storedSecrets: new Set(['secret_key']), savedMode: 'test' };
+    const saved: SavedState = {
+      storedSecrets: new Set(['secret_key', 'webhook_secret']),
+      savedMode: 'test',
+    };
     expect(credentialIssues(FIELDS, { merchant_id: '42' }, 'test', saved)).toEqual([]);
+    // A sandbox secret never works live, whether or not its shape tells.
     expect(credentialIssues(FIELDS, { merchant_id: '42' }, 'live', saved)).toEqual([
       { field: 'credentials.secret_key', title: CREDENTIAL_MESSAGES.savedForOtherMode },
+      { field: 'credentials.webhook_secret', title: CREDENTIAL_MESSAGES.savedForOtherMode },
     ]);
   });
 

@@ -113,7 +113,8 @@ export interface SavedState {
 /**
  * Every refusal of a save of `fields` in `mode`, given what is saved: a required value missing (a
  * secret counts as given when one is saved), a value that starts like a key of the other mode, or
- * like no key of its kind, or does not have its format; a kept secret saved for the other mode.
+ * like no key of its kind, or does not have its format; a kept secret saved for the other mode (a
+ * change of mode needs every saved secret anew).
  * Empty when the save is fine. The server and the admin's form both ask this.
  */
 export function credentialIssues(
@@ -130,7 +131,8 @@ export function credentialIssues(
       const kept = field.secret && saved.storedSecrets.has(field.key);
       if (!kept) {
         if (field.required) refuse('Required');
-      } else if (field.modePrefixes && saved.savedMode && saved.savedMode !== mode) {
+      } else if (saved.savedMode && saved.savedMode !== mode) {
+        // A provider's sandbox and production never share a secret, whatever its shape.
         refuse(CREDENTIAL_MESSAGES.savedForOtherMode);
       }
       continue;

@@ -265,7 +265,7 @@ describe('settings/payments/{provider}', () => {
     expect(replaced.body.secrets).toEqual({ secret_key: '6666', webhook_secret: '1111' });
   });
 
-  it('refuses live mode while a kept secret is a test one, then takes live keys', async () => {
+  it('refuses live mode while kept secrets are test ones, then takes live keys', async () => {
     const before = await provider('stripe');
     const refused = await call('PUT', 'settings/payments/stripe', {
       body: connectBody({ publishable_key: STRIPE_LIVE.publishable_key }, before.updated_at, {
@@ -275,6 +275,7 @@ describe('settings/payments/{provider}', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([
       { field: 'credentials.secret_key', title: CREDENTIAL_MESSAGES.savedForOtherMode },
+      { field: 'credentials.webhook_secret', title: CREDENTIAL_MESSAGES.savedForOtherMode },
     ]);
     expect(await provider('stripe')).toEqual(before);
 

@@ -136,7 +136,10 @@ export const Pending: Story = {
   },
 };
 
-/** A confirmation that lists what the action changes under its sentence (a plan change). */
+/**
+ * A confirmation that lists what the action changes under its sentence (a plan change). Shown open,
+ * so its screenshot has the list.
+ */
 export const WithDetails: Story = {
   args: {
     destructive: false,
@@ -151,8 +154,8 @@ export const WithDetails: Story = {
     ),
     confirmLabel: 'Switch plan',
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+  render: (args) => <ConfirmDialog {...args} open />,
+  play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Pro?' });
     // The description stays the one sentence; the list is in the dialog, after it.
     await expect(dialog).toHaveAccessibleDescription(

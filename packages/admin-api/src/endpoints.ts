@@ -15,6 +15,7 @@ import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
 import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
+import { shippingEndpoints } from './endpoints-settings-shipping';
 
 export * from './endpoints-model';
 
@@ -81,6 +82,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...paymentEndpoints,
   ...billingEndpoints,
   ...contractEndpoints,
+  ...shippingEndpoints,
 ];
 
 function segmentsMatch(template: string, path: string): boolean {

@@ -31,6 +31,10 @@ export * from './credentials';
 export * from './payment-providers';
 export * from './settings-payments';
 export * from './billing';
+export * from './shipping-carriers';
+export * from './settings-shipping';
+export * from './settings-shipping-carriers';
+export * from './settings-shipping-pickup';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.
 export { imageRefSchema, type ImageRef } from './uploads';

@@ -101,6 +101,16 @@ export const paths = {
     `settings/payments/${encodeURIComponent(provider)}`,
   settingsPaymentsCashOnDelivery: 'settings/payments/cash-on-delivery',
   settingsPaymentsPlatform: 'settings/payments/shop-payments',
+  /** Settings › shipping (policy `shipping`): GET and PUT the zones and their rates (§7). */
+  shipping: 'shipping',
+  /** GET every carrier of the catalogue and the shop's connection to it. */
+  shippingProviders: 'shipping/providers',
+  /** GET, PUT (connect or save), DELETE (disconnect) one carrier. */
+  shippingProvider: (name: string) => `shipping/providers/${encodeURIComponent(name)}`,
+  /** GET every location's pickup; GET and PUT one location's. */
+  shippingLocalPickup: 'shipping/local-pickup',
+  shippingLocalPickupAt: (locationId: string) =>
+    `shipping/local-pickup/${encodeURIComponent(locationId)}`,
 } as const;
 
 /** Uploaded files are served from here (outside the API: public, cacheable, never executable). */

@@ -8,7 +8,11 @@ import { stripRadixNames } from './build/strip-radix-names';
 import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
-import { externalLinksFromEnv, type ShopConfig } from '../../packages/admin-api/src/shop-config';
+import {
+  appStoreWidgetFromEnv,
+  externalLinksFromEnv,
+  type ShopConfig,
+} from '../../packages/admin-api/src/shop-config';
 
 /** The zod functions the contract builds its schemas with (`z.string().min(1)` and the like). */
 const ZOD_SCHEMA_BUILDERS = [
@@ -37,8 +41,8 @@ function escapeAttribute(value: string): string {
 
 /**
  * In production the API server fills the shop-config meta. The dev server has no such step, so this
- * plugin fills it from the same environment variables (ACCOUNTS_URL, SUPPORT_EMAIL, the links') to keep
- * lib/config on one path; the app applies the defaults of what is unset.
+ * plugin fills it from the same environment variables (ACCOUNTS_URL, SUPPORT_EMAIL, the links', the
+ * app store widget's) to keep lib/config on one path; the app applies the defaults of what is unset.
  */
 function devShopConfig(): Plugin {
   return {
@@ -49,6 +53,7 @@ function devShopConfig(): Plugin {
         accountsUrl: process.env.ACCOUNTS_URL,
         supportEmail: process.env.SUPPORT_EMAIL,
         links: externalLinksFromEnv(process.env),
+        appStoreWidget: appStoreWidgetFromEnv(process.env),
       };
       return html.replace(
         SHOP_CONFIG_META,

@@ -4,6 +4,11 @@ import {
   CASHFREE_ENVIRONMENTS,
   DEFAULT_EXTERNAL_LINKS,
   DEFAULT_SUPPORT_EMAIL,
+  APP_STORE_WIDGET_INTEGRITY_ENV,
+  APP_STORE_WIDGET_URL_ENV,
+  isSubresourceIntegrity,
+  isWidgetScriptUrl,
+  type AppStoreWidgetConfig,
   EXTERNAL_LINK_ENV,
   EXTERNAL_LINK_IDS,
   externalLinksFromEnv,
@@ -60,6 +65,18 @@ export interface Config {
    * unset: paying for a plan is refused with a message saying so.
    */
   cashfree: CashfreeConfig | undefined;
+  /** Settings › app store: the automation widget and the key of the tokens it is given. */
+  appStore: AppStoreConfig;
+}
+
+export interface AppStoreConfig {
+  /** The widget's script (its origin goes into the admin's CSP); null: the page says there is none. */
+  widget: AppStoreWidgetConfig | null;
+  /**
+   * The HMAC key of the widget's tokens, shared with the widget's service; unset: one derived from
+   * the auth secret (app-store/token.ts), which a widget run by the platform itself can derive too.
+   */
+  tokenSecret: string | undefined;
 }
 
 export interface CashfreeConfig {
@@ -136,6 +153,19 @@ const envSchema = z
     CASHFREE_SECRET_KEY: z.string().min(1).optional(),
     CASHFREE_ENV: z.enum(CASHFREE_ENVIRONMENTS).default('sandbox'),
     CASHFREE_BASE_URL: webUrl.optional(),
+    [APP_STORE_WIDGET_URL_ENV]: z
+      .string()
+      .refine(isWidgetScriptUrl, 'must be an https URL (http only on localhost)')
+      .optional(),
+    [APP_STORE_WIDGET_INTEGRITY_ENV]: z
+      .string()
+      .refine(isSubresourceIntegrity, 'must be one sha256-, sha384- or sha512- hash in base64')
+      .optional(),
+    // As AUTH_SECRET: a short HMAC key is guessable offline from any token.
+    APP_STORE_TOKEN_SECRET: z
+      .string()
+      .min(32, 'APP_STORE_TOKEN_SECRET must be at least 32 characters')
+      .optional(),
     ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
@@ -148,6 +178,11 @@ const envSchema = z
   .refine((e) => !e.CASHFREE_APP_ID === !e.CASHFREE_SECRET_KEY, {
     path: ['CASHFREE_APP_ID'],
     message: 'set CASHFREE_APP_ID and CASHFREE_SECRET_KEY together (or neither: no plan payments)',
+  })
+  // An integrity hash of no script is a mistake: the widget it was meant for would be unchecked.
+  .refine((e) => !e.APP_STORE_WIDGET_INTEGRITY || e.APP_STORE_WIDGET_URL, {
+    path: [APP_STORE_WIDGET_INTEGRITY_ENV],
+    message: 'set APP_STORE_WIDGET_URL too: the hash checks the script found there',
   })
   // PGlite is a database inside one process: a second process cannot open its folder.
   .refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
@@ -199,6 +234,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: trimSlash(e.CASHFREE_BASE_URL ?? CASHFREE_HOSTS[e.CASHFREE_ENV]),
           }
         : undefined,
+    appStore: {
+      widget: e.APP_STORE_WIDGET_URL
+        ? {
+            url: e.APP_STORE_WIDGET_URL,
+            ...(e.APP_STORE_WIDGET_INTEGRITY ? { integrity: e.APP_STORE_WIDGET_INTEGRITY } : {}),
+          }
+        : null,
+      tokenSecret: e.APP_STORE_TOKEN_SECRET,
+    },
   };
 }
 

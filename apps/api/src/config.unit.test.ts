@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       apiProcesses: 1,
       // PGlite: one connection, a few requests in flight, 64 waiting per request in flight.
       load: { maxInFlight: 4, maxQueue: 256, maxWaitMs: 2000 },
+      // No automation widget: the app store page says so.
+      appStore: { widget: null, tokenSecret: undefined },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -149,6 +151,51 @@ describe('loadConfig', () => {
       /HELP_CENTER_URL: must be an http\(s\) URL/,
     );
     expect(() => loadConfig({ STATUS_PAGE_URL: 'status.shop.test' })).toThrow(/STATUS_PAGE_URL/);
+  });
+
+  it("reads the app store's widget and token key, refusing a script the page may not run", () => {
+    const secret = 'k'.repeat(32);
+    expect(
+      loadConfig({
+        APP_STORE_WIDGET_URL: 'https://widgets.example.com/automation.js',
+        APP_STORE_WIDGET_INTEGRITY:
+          'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+        APP_STORE_TOKEN_SECRET: secret,
+      }).appStore,
+    ).toEqual({
+      widget: {
+        url: 'https://widgets.example.com/automation.js',
+        integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+      },
+      tokenSecret: secret,
+    });
+    // Plain http from this machine only (a widget in development).
+    expect(loadConfig({ APP_STORE_WIDGET_URL: 'http://localhost:5175/w.js' }).appStore).toEqual({
+      widget: { url: 'http://localhost:5175/w.js' },
+      tokenSecret: undefined,
+    });
+    for (const url of [
+      'http://widgets.example.com/automation.js',
+      'javascript:alert(1)',
+      'https://user:pass@widgets.example.com/a.js',
+      'widgets.example.com/a.js',
+    ]) {
+      expect(() => loadConfig({ APP_STORE_WIDGET_URL: url }), url).toThrow(
+        /APP_STORE_WIDGET_URL: must be an https URL/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        APP_STORE_WIDGET_URL: 'https://widgets.example.com/a.js',
+        APP_STORE_WIDGET_INTEGRITY: 'md5-abc',
+      }),
+    ).toThrow(/APP_STORE_WIDGET_INTEGRITY/);
+    expect(() => loadConfig({ APP_STORE_WIDGET_INTEGRITY: 'sha256-abc=' })).toThrow(
+      /set APP_STORE_WIDGET_URL too/,
+    );
+    expect(() => loadConfig({ APP_STORE_TOKEN_SECRET: 'short' })).toThrow(
+      /APP_STORE_TOKEN_SECRET must be at least 32 characters/,
+    );
   });
 
   it('refuses bad values with a readable message', () => {

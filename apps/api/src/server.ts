@@ -16,6 +16,7 @@ import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './htt
 import { loadShedding, type LoadShedding } from './http/load-shed';
 import { tooLargeAnswer } from './http/too-large';
 import { accountRoutes } from './routes/account';
+import { appStoreRoutes } from './routes/app-store';
 import { authRoutes } from './routes/auth';
 import { billingRoutes, planRoutes } from './routes/billing';
 import { collectionRoutes } from './routes/collections';
@@ -24,6 +25,7 @@ import { customerRoutes } from './routes/customers';
 import { domainCheckRoutes, domainRoutes } from './routes/domains';
 import { brandRoutes } from './routes/brand';
 import { shopPolicyRoutes } from './routes/shop-policies';
+import { integrationRoutes } from './routes/integrations';
 import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
@@ -134,6 +136,8 @@ export function createApp(input: AppInput): Hono {
     [paths.settingsPayments]: paymentRoutes(deps),
     [paths.plans]: planRoutes(deps),
     [paths.billing]: billingRoutes(deps),
+    [paths.settingsIntegrations]: integrationRoutes(deps),
+    [paths.settingsAppStore]: appStoreRoutes(deps),
     data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {

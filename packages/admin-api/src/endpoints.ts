@@ -15,6 +15,7 @@ import { locationEndpoints } from './endpoints-settings-locations';
 import { taxEndpoints } from './endpoints-settings-taxes';
 import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
+import { integrationEndpoints } from './endpoints-settings-integrations';
 import { shippingEndpoints } from './endpoints-settings-shipping';
 
 export * from './endpoints-model';
@@ -81,6 +82,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...taxEndpoints,
   ...paymentEndpoints,
   ...billingEndpoints,
+  ...integrationEndpoints,
   ...contractEndpoints,
   ...shippingEndpoints,
 ];

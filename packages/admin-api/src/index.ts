@@ -31,6 +31,8 @@ export * from './credentials';
 export * from './payment-providers';
 export * from './settings-payments';
 export * from './billing';
+export * from './settings-integrations';
+export * from './settings-app-store';
 export * from './shipping-carriers';
 export * from './settings-shipping';
 export * from './settings-shipping-carriers';

@@ -90,6 +90,13 @@ export const paths = {
   billingPlan: (planId: string) => `billing/plan/${encodeURIComponent(planId)}`,
   /** POST { plan_id }: a Cashfree order to pay for the plan at Cashfree checkout. */
   billingCashfreeOrder: 'billing/create-cashfree-order-for-billing-plan',
+  /** Settings › integrations (policy `integration`): GET every integration, keyed (§3). */
+  settingsIntegrations: 'settings/integrations',
+  /** GET, PUT one integration by the name of its page (the meta pixel is `meta-pixel` here). */
+  settingsIntegration: (name: string) => `settings/integrations/${encodeURIComponent(name)}`,
+  /** Settings › app store (policy `app`): the prefix of its calls, and the widget's token (GET). */
+  settingsAppStore: 'settings/app-store',
+  settingsAppStoreToken: 'settings/app-store/generateToken',
   settingsStaff: 'settings/staff',
   settingsStaffMember: (id: string) => `settings/staff/${encodeURIComponent(id)}`,
   /** POST: a new invitation link for an invited member (the old one stops working). */

@@ -58,12 +58,37 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
 /** The accounts sign-in service of a local run (its default port), when ACCOUNTS_URL is unset. */
 export const DEFAULT_ACCOUNTS_URL = 'http://localhost:4100';
 
+/**
+ * The app store's automation widget (settings › app store): the script the page loads, and
+ * optionally its Subresource Integrity hash, which the browser then checks the script against.
+ */
+export interface AppStoreWidgetConfig {
+  url: string;
+  integrity?: string;
+}
+
+/** The environment variables that set the widget (the server checks them when it starts). */
+export const APP_STORE_WIDGET_URL_ENV = 'APP_STORE_WIDGET_URL';
+export const APP_STORE_WIDGET_INTEGRITY_ENV = 'APP_STORE_WIDGET_INTEGRITY';
+
+/** The widget an environment sets, unchecked (the dev server's; the app checks what it reads). */
+export function appStoreWidgetFromEnv(
+  env: Record<string, string | undefined>,
+): AppStoreWidgetConfig | null {
+  const url = env[APP_STORE_WIDGET_URL_ENV];
+  if (!url) return null;
+  const integrity = env[APP_STORE_WIDGET_INTEGRITY_ENV];
+  return integrity ? { url, integrity } : { url };
+}
+
 export interface ShopConfig {
   /** Origin of the accounts sign-in service. */
   accountsUrl: string;
   /** Shown on error pages. */
   supportEmail: string;
   links: ExternalLinks;
+  /** null: the platform has no automation widget, and the app store page says so. */
+  appStoreWidget: AppStoreWidgetConfig | null;
 }
 
 /**
@@ -78,4 +103,24 @@ export function isWebUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** Hosts a plain-http widget may come from: this machine only (a developer's local widget). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `value` may be where the app store's widget script comes from: an https URL without
+ * credentials in it (plain http only from this machine). The page runs that script with the
+ * merchant's token, so the server refuses anything else when it starts, and the app again.
+ */
+export function isWidgetScriptUrl(value: unknown): value is string {
+  if (!isWebUrl(value)) return false;
+  const { protocol, hostname, username, password } = new URL(value);
+  if (username || password) return false;
+  return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname);
+}
+
+/** A Subresource Integrity value: one sha256, sha384 or sha512 hash in base64 (`sha384-…`). */
+export function isSubresourceIntegrity(value: unknown): value is string {
+  return typeof value === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
 }

@@ -31,7 +31,33 @@ describe('readShopConfig', () => {
         helpCenter: 'https://help.shop.test',
         bookCall: 'https://cal.shop.test/intro',
       },
+      appStoreWidget: null,
     });
+  });
+
+  it("takes the app store's widget only from a URL the page may run, with a well-formed hash", () => {
+    const widget = (appStoreWidget: unknown) =>
+      readShopConfig(pageWith(JSON.stringify({ appStoreWidget }))).appStoreWidget;
+    const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    expect(widget({ url: 'https://widgets.shop.test/a.js' })).toEqual({
+      url: 'https://widgets.shop.test/a.js',
+    });
+    expect(widget({ url: 'https://widgets.shop.test/a.js', integrity })).toEqual({
+      url: 'https://widgets.shop.test/a.js',
+      integrity,
+    });
+    expect(widget({ url: 'http://localhost:5175/a.js' })).toEqual({
+      url: 'http://localhost:5175/a.js',
+    });
+    for (const refused of [
+      null,
+      'https://widgets.shop.test/a.js',
+      { url: 'http://widgets.shop.test/a.js' },
+      { url: 'javascript:alert(1)' },
+      { url: 'https://widgets.shop.test/a.js', integrity: 'md5-x' },
+    ]) {
+      expect(widget(refused), JSON.stringify(refused)).toBeNull();
+    }
   });
 
   it('never takes a link that is not an http(s) URL: that one keeps its default', () => {
@@ -56,6 +82,7 @@ describe('readShopConfig', () => {
         accountsUrl: 'http://localhost:4100',
         supportEmail: 'support@example.com',
         links: DEFAULT_EXTERNAL_LINKS,
+        appStoreWidget: null,
       });
     }
   });

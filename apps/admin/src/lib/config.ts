@@ -3,7 +3,10 @@ import {
   DEFAULT_EXTERNAL_LINKS,
   DEFAULT_SUPPORT_EMAIL,
   EXTERNAL_LINK_IDS,
+  isSubresourceIntegrity,
   isWebUrl,
+  isWidgetScriptUrl,
+  type AppStoreWidgetConfig,
   type ExternalLinkId,
   type ExternalLinks,
   type ShopConfig,
@@ -18,6 +21,7 @@ const FALLBACK: ShopConfig = {
   accountsUrl: DEFAULT_ACCOUNTS_URL,
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   links: DEFAULT_EXTERNAL_LINKS,
+  appStoreWidget: null,
 };
 
 export function readShopConfig(doc: Document = document): ShopConfig {
@@ -29,6 +33,7 @@ export function readShopConfig(doc: Document = document): ShopConfig {
       accountsUrl: nonEmpty(parsed.accountsUrl)?.replace(/\/+$/, '') ?? FALLBACK.accountsUrl,
       supportEmail: nonEmpty(parsed.supportEmail) ?? FALLBACK.supportEmail,
       links: readLinks(parsed.links),
+      appStoreWidget: readAppStoreWidget(parsed.appStoreWidget),
     };
   } catch {
     return FALLBACK;
@@ -45,6 +50,19 @@ function readLinks(value: unknown): ExternalLinks {
     if (isWebUrl(link)) links[id] = link;
   }
   return links;
+}
+
+/**
+ * The app store's widget when its script URL is one the page may run (https, or http on this
+ * machine), else none: the page then says there is no widget rather than load something else. A
+ * malformed integrity hash is dropped with the widget, never ignored (the script would go unchecked).
+ */
+function readAppStoreWidget(value: unknown): AppStoreWidgetConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { url, integrity } = value as { url?: unknown; integrity?: unknown };
+  if (!isWidgetScriptUrl(url)) return null;
+  if (integrity === undefined || integrity === null) return { url };
+  return isSubresourceIntegrity(integrity) ? { url, integrity } : null;
 }
 
 function nonEmpty(value: unknown): string | undefined {

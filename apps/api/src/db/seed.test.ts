@@ -34,6 +34,7 @@ describe('migrate', () => {
       '014_staff',
       '015_taxes_locations',
       '016_domains_brand_policies',
+      '019_integrations',
       '020_billing',
     ];
     expect(await migrate(db)).toEqual(all);

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedImages } from './seed-images';
+import { seedIntegrations } from './seed-integrations';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedPayments } from './seed-payments';
 import { seedProducts } from './seed-products';
@@ -198,6 +199,8 @@ export async function seed(
     });
     // Plans and billing: the plan each shop is on, how it pays, its invoices.
     await seedBilling(tx, { now: SEED_NOW });
+    // Integrations: every shop got its four with it; the demo shop's tags go in here.
+    await seedIntegrations(tx, { demoShopId: DEMO_SHOP_ID, now: SEED_NOW });
 
     const shops = [
       { id: DEMO_SHOP_ID, customers: SEED_CUSTOMERS * scale, orders: SEED_ORDERS * scale },

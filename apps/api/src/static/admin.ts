@@ -87,6 +87,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
       accountsUrl: config.accountsUrl,
       supportEmail: config.supportEmail,
       links: config.links,
+      appStoreWidget: config.appStore.widget,
     } satisfies ShopConfig),
   );
 

@@ -108,6 +108,8 @@ describe('the admin app', () => {
         hireExpert: 'https://experts.example.com',
         bookCall: 'https://calendar.example.com/shop-onboarding',
       },
+      // No automation widget configured: the app store page says so.
+      appStoreWidget: null,
     });
   });
 

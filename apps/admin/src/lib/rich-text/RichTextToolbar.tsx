@@ -21,7 +21,7 @@ import {
   toggleList,
   unsetLink,
 } from './commands';
-import { BulletListIcon, LinkIcon, NumberedListIcon } from './icons';
+import { BulletListIcon, HeadingIcon, LinkIcon, NumberedListIcon, SubheadingIcon } from './icons';
 import { LinkPopover } from './LinkPopover';
 import type { EditorEvents } from './RichTextEditor';
 import * as styles from './rich-text.css';
@@ -159,7 +159,7 @@ export function RichTextToolbar({
         onClick={() => run(toggleHeading(2))}
         {...stop(2)}
       >
-        <span aria-hidden="true">H2</span>
+        <HeadingIcon />
       </ToolbarButton>
       <ToolbarButton
         label={t('richText.subheading')}
@@ -167,7 +167,7 @@ export function RichTextToolbar({
         onClick={() => run(toggleHeading(3))}
         {...stop(3)}
       >
-        <span aria-hidden="true">H3</span>
+        <SubheadingIcon />
       </ToolbarButton>
       <span className={styles.separator} aria-hidden="true" />
       <ToolbarButton

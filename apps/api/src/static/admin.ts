@@ -12,20 +12,26 @@ import { escapeHtml } from '../http/html';
  * No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them).
  * Where the platform takes plan payments through Cashfree (CASHFREE_APP_ID), the billing page loads
  * Cashfree's checkout SDK, which talks to Cashfree's host of that environment and sends the page
- * there (a form post or a redirect): those origins, and only then.
+ * there (a form post or a redirect): those origins, and only then. Where an app store widget is
+ * configured (APP_STORE_WIDGET_URL), its origin alone may serve what the widget is made of (its
+ * script, styles, fonts, images and frames) and answer its calls.
  */
-export function adminCsp(cashfree?: Pick<CashfreeConfig, 'environment'>): string {
+export function adminCsp(
+  cashfree?: Pick<CashfreeConfig, 'environment'>,
+  appStoreWidgetUrl?: string | null,
+): string {
   const host = cashfree ? CASHFREE_HOSTS[cashfree.environment] : undefined;
   const sdk = cashfree ? new URL(CASHFREE_SDK_URL).origin : undefined;
+  const widget = appStoreWidgetUrl ? new URL(appStoreWidgetUrl).origin : undefined;
   const directive = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    directive("script-src 'self'", sdk),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    directive("connect-src 'self'", sdk, host),
-    "font-src 'self' data:",
-    ...(host ? [`frame-src ${host}`] : []),
+    directive("script-src 'self'", sdk, widget),
+    directive("style-src 'self' 'unsafe-inline'", widget),
+    directive("img-src 'self' data: blob: https:", widget),
+    directive("connect-src 'self'", sdk, host, widget),
+    directive("font-src 'self' data:", widget),
+    ...(host || widget ? [directive('frame-src', host, widget)] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     directive("form-action 'self'", host),
@@ -100,7 +106,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
   // The app's scripts and styles shrink to about a third on the wire. Only the static app: API answers
   // carry tokens and personal data, which compression next to reflected input can leak (BREACH).
   app.use('*', compress());
-  const csp = adminCsp(config.cashfree);
+  const csp = adminCsp(config.cashfree, config.appStore.widget?.url);
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);

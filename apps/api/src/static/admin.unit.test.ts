@@ -113,6 +113,28 @@ describe('the admin app', () => {
     });
   });
 
+  it("lets the app store widget's origin, and no other, serve the widget; tells the app where it is", async () => {
+    const widget = {
+      url: 'https://widgets.example.com/automation/v2/widget.js?build=7',
+      integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+    };
+    const withWidget = appWith({
+      adminDistDir: path.join(dir, 'dist'),
+      appStore: { widget, tokenSecret: undefined },
+    });
+    const res = await withWidget.request('/admin/settings/app-store');
+    const origin = 'https://widgets.example.com';
+    expect(res.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${origin}; style-src 'self' 'unsafe-inline' ${origin}; ` +
+        `img-src 'self' data: blob: https: ${origin}; connect-src 'self' ${origin}; ` +
+        `font-src 'self' data: ${origin}; frame-src ${origin}; frame-ancestors 'none'; ` +
+        "base-uri 'self'; form-action 'self'",
+    );
+    const content = /<meta name="shop-config" content="([^"]*)" \/>/.exec(await res.text())?.[1];
+    const decoded = content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect((JSON.parse(decoded) as { appStoreWidget: unknown }).appStoreWidget).toEqual(widget);
+  });
+
   it('falls back to index.html for any app route', async () => {
     for (const p of [
       '/admin/customers',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -77,6 +78,14 @@ export default defineConfig(({ command }) => ({
     precompress(),
   ],
   resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./build/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
     // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The
     // production build takes the kit as every other app does, its compiled dist and one stylesheet:
     // compiling the kit's .css.ts files from outside the app's root with vanilla-extract's Vite plugin

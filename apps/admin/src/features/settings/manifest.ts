@@ -89,10 +89,13 @@ export const settingsRoutes = defineRoutes({
     page: page('taxes'),
     ...entry(70),
   },
-  appStore: comingSoon('settings/app-store', 'settingsNav.appStore', {
+  appStore: {
+    path: 'settings/app-store',
+    titleKey: 'settingsNav.appStore',
     policy: 'app',
+    page: page('appStore'),
     ...entry(80),
-  }),
+  },
   locations: {
     path: 'settings/locations',
     titleKey: 'settingsNav.locations',
@@ -108,10 +111,13 @@ export const settingsRoutes = defineRoutes({
     policy: 'payment',
     ...entry(110),
   }),
-  integrations: comingSoon('settings/integrations', 'settingsNav.integrations', {
+  integrations: {
+    path: 'settings/integrations',
+    titleKey: 'settingsNav.integrations',
     policy: 'integration',
+    page: page('integrations'),
     ...entry(120),
-  }),
+  },
   security: {
     path: 'settings/security',
     titleKey: 'settingsNav.security',
@@ -232,5 +238,12 @@ export const settingsRoutes = defineRoutes({
     titleKey: 'settingsNav.editLocation',
     policy: 'location',
     page: page('editLocation'),
+  },
+  /** One integration's page: google-analytics, google-tag-manager, meta-pixel or tiktok-pixel. */
+  integration: {
+    path: 'settings/integrations/:name',
+    titleKey: 'settingsNav.integrations',
+    policy: 'integration',
+    page: page('integration'),
   },
 });

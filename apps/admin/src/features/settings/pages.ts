@@ -34,4 +34,7 @@ export default {
   newStaff: () => import('./staff/routes/new'),
   editStaff: () => import('./staff/routes/edit'),
   editLocation: () => import('./locations/routes/edit'),
+  appStore: () => import('./app-store/routes/app-store'),
+  integrations: () => import('./integrations/routes/integrations'),
+  integration: () => import('./integrations/routes/integration'),
 } satisfies PageTable;

@@ -34,6 +34,7 @@ import {
   COUNTRY_MESSAGE,
   STATE_MESSAGE,
   TAX_RATE_MESSAGES,
+  INTEGRATION_VALUE_MIN_MESSAGE,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
@@ -124,6 +125,8 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [CHOOSE_A_PERMISSION]: 'choosePermission',
   [STAFF_EMAIL_TAKEN]: 'staffEmailTaken',
   [STAFF_DETAILS_OWN]: 'staffDetailsOwn',
+  // Integrations (contract and server): §5's rule in its words.
+  [INTEGRATION_VALUE_MIN_MESSAGE]: 'integrationValueMin',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */

@@ -158,6 +158,17 @@ export const planKeys = resourceKeys<never>('plans');
 /** The shop's subscription: plan, next charge, payment method, invoices (one record: `all`). */
 export const billingKeys = resourceKeys<never>('billing');
 
+/**
+ * Settings › integrations: every integration (`lists()`) and one by its page's name
+ * (`detail(name)`).
+ */
+export const integrationKeys = resourceKeys<never>('integrations');
+
+/** Settings › app store: the automation widget's token (`token()`, asked afresh for each visit). */
+export const appStoreKeys = withSubKeys(resourceKeys<never>('app-store'), (appStore) => ({
+  token: () => [...appStore.all, 'token'] as const,
+}));
+
 /** The shop's brand (settings, brand; one record: `all`). */
 export const brandKeys = resourceKeys<never>('brand');
 

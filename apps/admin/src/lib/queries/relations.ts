@@ -5,6 +5,7 @@ import {
   customerGroupKeys,
   customerKeys,
   domainKeys,
+  integrationKeys,
   inventoryKeys,
   locationKeys,
   orderKeys,
@@ -143,6 +144,9 @@ export const location = (): QueryKey[] => [locationKeys.lists()];
 
 /** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
 export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];
+
+/** An integration was saved (its page takes the answer): the list, which shows each one's status. */
+export const integration = (): QueryKey[] => [integrationKeys.lists()];
 
 /**
  * A member of staff was invited, edited, removed or given a new link: the staff list. The signed-in

@@ -251,10 +251,10 @@ describe('a Cashfree order for a plan', () => {
   });
 
   it('asks for the shop phone number Cashfree needs, before calling Cashfree', async () => {
-    const [{ phone }] = await ctx.db.query<{ phone: string }>(
-      'SELECT phone FROM shops WHERE id = $1',
-      [DEMO_SHOP_ID],
-    );
+    const [shop] = await ctx.db.query<{ phone: string }>('SELECT phone FROM shops WHERE id = $1', [
+      DEMO_SHOP_ID,
+    ]);
+    const phone = shop!.phone;
     await ctx.db.query('UPDATE shops SET phone = NULL WHERE id = $1', [DEMO_SHOP_ID]);
     try {
       const res = await pay('growth');

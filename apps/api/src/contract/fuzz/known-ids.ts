@@ -15,7 +15,12 @@ const TABLES = [
   'staff_invitations',
   'shop_domains',
 ] as const;
-export type IdsByTable = Record<(typeof TABLES)[number], string[]>;
+/** The platform's plans: the same for every shop (no shop_id), a path id of billing/plan/{planId}. */
+const PLATFORM_TABLES = ['billing_plans'] as const;
+export type IdsByTable = Record<
+  (typeof TABLES)[number] | (typeof PLATFORM_TABLES)[number],
+  string[]
+>;
 
 /** A few ids of each kind of record in the seeded shop, for path ids and id fields. */
 export async function knownIds(db: Db, shopId: string): Promise<IdsByTable> {
@@ -25,6 +30,10 @@ export async function knownIds(db: Db, shopId: string): Promise<IdsByTable> {
       `SELECT id FROM ${table} WHERE shop_id = $1 ORDER BY id LIMIT 5`,
       [shopId],
     );
+    ids[table] = rows.map((r) => r.id);
+  }
+  for (const table of PLATFORM_TABLES) {
+    const rows = await db.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id LIMIT 5`);
     ids[table] = rows.map((r) => r.id);
   }
   return ids as IdsByTable;
@@ -47,6 +56,7 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'inventory {inventoryId}': 'inventory_levels',
   'locations {locationId}': 'locations',
   'taxes {rateId}': 'tax_rates',
+  'billing {planId}': 'billing_plans',
   // Under settings/ each section has its own records: the section names them.
   'settings/staff {id}': 'staff_invitations',
 };

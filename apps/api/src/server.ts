@@ -30,6 +30,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { locationRoutes } from './routes/locations';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { shippingRoutes } from './routes/shipping';
 import { productRoutes } from './routes/products';
 import { securityRoutes } from './routes/security';
 import { referenceDataRoutes } from './routes/reference-data';
@@ -134,6 +135,7 @@ export function createApp(input: AppInput): Hono {
     [paths.settingsPolicies]: shopPolicyRoutes(deps),
     [paths.settingsStaff]: staffRoutes(deps),
     [paths.settingsPayments]: paymentRoutes(deps),
+    [paths.shipping]: shippingRoutes(deps),
     [paths.plans]: planRoutes(deps),
     [paths.billing]: billingRoutes(deps),
     [paths.settingsIntegrations]: integrationRoutes(deps),

@@ -34,6 +34,8 @@ describe('migrate', () => {
       '014_staff',
       '015_taxes_locations',
       '016_domains_brand_policies',
+      '017_payments',
+      '018_shipping',
       '019_integrations',
       '020_billing',
     ];

@@ -11,6 +11,7 @@ import { seedIntegrations } from './seed-integrations';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
 import { seedPayments } from './seed-payments';
 import { seedProducts } from './seed-products';
+import { seedShipping } from './seed-shipping';
 import { seedShopGeneral } from './seed-shop-general';
 import { seedShopSettings } from './seed-shop-settings';
 import { seedStaffInvitation } from './seed-staff';
@@ -233,6 +234,8 @@ export async function seed(
       await seedCollectionsAndInventory(tx, f, { shopId: shop.id, imageIds, ...catalog });
       counts.products += shop.products;
     }
+    // Shipping: the demo shop's zones and rates, and pickup at a location (they exist by now).
+    await seedShipping(tx, { shopId: DEMO_SHOP_ID, now: SEED_NOW });
     // The orders in full (lines name the products above), then the totals they add up to, then the
     // customer groups (one picks its members by total spent).
     for (const [i, shop] of shops.entries()) {

@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, OWNER, test } from './support/fixtures';
 import { mainNavigation } from './support/sidebar';
+import { joinByInvitation, settingsModal } from './support/staff';
 
-const API = '/api/admin/v1';
-
-/** The settings modal, where every staff page is. */
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+const settings = settingsModal;
 
 test('the owner invites a member with only Customers, who joins, may use only that, and is removed', async ({
   page,
@@ -49,37 +46,23 @@ test('the owner invites a member with only Customers, who joins, may use only th
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The member, in a browser of their own: set a password, and land signed in.
-  const memberContext = await browser.newContext();
+  const member = await joinByInvitation(browser, server.baseUrl, link, 'robin-pass-123');
   try {
-    const member = await memberContext.newPage();
-    await member.goto(link);
-    await expect(member.getByRole('heading', { name: 'Join Demo Shop' })).toBeVisible();
-    await member.getByLabel('Password', { exact: true }).fill('robin-pass-123');
-    await member.getByLabel('Confirm password').fill('robin-pass-123');
-    const verified = member.waitForResponse((res) => res.url().endsWith(`${API}/auth/verify`));
-    await member.getByRole('button', { name: 'Create account and sign in' }).click();
-    const { access_token: token } = (await (await verified).json()) as { access_token: string };
-    await member.waitForURL(`${server.baseUrl}/admin/home`);
-
     // In the sidebar Customers is open to them, Products is not.
     // (One accordion group is open at a time.)
-    const nav = mainNavigation(member);
+    const nav = mainNavigation(member.page);
     await nav.getByRole('button', { name: 'Catalog' }).click();
     await expect(nav.locator('[aria-disabled="true"]', { hasText: 'Products' })).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveCount(0);
     await nav.getByRole('button', { name: 'Customers' }).click();
     await nav.getByRole('link', { name: 'Customers', exact: true }).click();
-    await expect(member.getByRole('table', { name: 'Customers' })).toBeVisible();
-    await member.goto(`${server.baseUrl}/admin/products`);
-    await expect(member.getByText('Access to this page requires permission.')).toBeVisible();
+    await expect(member.page.getByRole('table', { name: 'Customers' })).toBeVisible();
+    await member.page.goto(`${server.baseUrl}/admin/products`);
+    await expect(member.page.getByText('Access to this page requires permission.')).toBeVisible();
 
     // The API agrees: customers yes, products no.
-    const api = (path: string) =>
-      memberContext.request.get(`${server.baseUrl}${API}/${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    expect((await api('customers/count')).status()).toBe(200);
-    expect((await api('products/count')).status()).toBe(403);
+    expect((await member.api('customers/count')).status()).toBe(200);
+    expect((await member.api('products/count')).status()).toBe(403);
 
     // The owner sees them joined, and removes them.
     await page.goto(`${server.baseUrl}/admin/settings/staff`);
@@ -95,9 +78,9 @@ test('the owner invites a member with only Customers, who joins, may use only th
       'Robin Diaz',
     );
     // Their access ends at once.
-    expect((await api('customers/count')).status()).toBe(401);
+    expect((await member.api('customers/count')).status()).toBe(401);
   } finally {
-    await memberContext.close();
+    await member.context.close();
   }
 });
 

@@ -16,4 +16,6 @@ export declare function startServer(options?: {
   dataDir?: string;
   /** How long it may take to answer (default TEST_SERVER_START_TIMEOUT_MS, else 60 s). */
   startTimeoutMs?: number;
+  /** Settings of this server's own, over the test defaults (e.g. APP_STORE_WIDGET_URL). */
+  env?: Record<string, string>;
 }): Promise<TestServer>;

@@ -24,10 +24,12 @@ function freePort() {
  * `databaseUrl`: use that PostgreSQL database (already seeded, or seeded on this first start) instead
  * of a throwaway PGlite one. `dataDir`: start on the data folder of an earlier server (after its
  * `crash()`); that folder then belongs to the caller, who removes it. `log`: the server's output on
- * this terminal instead of `output()`.
+ * this terminal instead of `output()`. `env`: settings of this server's own over the ones below
+ * (e.g. APP_STORE_WIDGET_URL).
  */
 export async function startServer({
   log = false,
+  env = {},
   databaseUrl = '',
   dataDir: reused = '',
   // Seeding the demo shop takes most of it: 51 s on a 2-core machine under a load average of 17
@@ -69,6 +71,10 @@ export async function startServer({
       // tests prove the Cashfree calls against a stand-in).
       CASHFREE_APP_ID: '',
       CASHFREE_SECRET_KEY: '',
+      // No app store widget either: the app store page says none is set up.
+      APP_STORE_WIDGET_URL: '',
+      APP_STORE_WIDGET_INTEGRITY: '',
+      ...env,
     },
   });
   closeSync(outputFd);

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { expect, OWNER, STAFF, test } from './support/fixtures';
 
 const API = '/api/admin/v1';
 
 /** The settings modal, where the integrations and the app store are. */
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+/** The page as it is now passes axe (once nothing on it is loading any more). */
+async function expectAxeClean(page: Page, what: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const findings = (await axeFindings(page)).map(
+    (f) => `${what}: ${f.rule} (${f.impact}) ${f.help} → ${f.targets.join(', ')}`,
+  );
+  expect(findings).toEqual([]);
+}
 
 test('the owner sets the Google Analytics id, switches it on, and finds it saved', async ({
   page,
@@ -28,6 +38,7 @@ test('the owner sets the Google Analytics id, switches it on, and finds it saved
     'href',
     '/admin/settings/integrations/meta-pixel',
   );
+  await expectAxeClean(page, 'the list');
 
   await card('Google Analytics').getByRole('link', { name: 'Edit Google Analytics' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/integrations\/google-analytics$/);
@@ -53,17 +64,21 @@ test('the owner sets the Google Analytics id, switches it on, and finds it saved
   await expect(id).toHaveAccessibleDescription(/Value must be at least 3 characters/);
   await expect(id).toBeFocused();
   expect(puts).toBe(0);
+  await expectAxeClean(page, 'the form with the refused value');
 
   // An id of another form only gets a hint; the right form takes it away.
   await id.fill('UA-1234567-1');
   await expect(id).toHaveAccessibleDescription(
     /This does not look like a measurement ID \(G- and 6 to 12 letters or digits\)\. You can still save it\./,
   );
+  await expectAxeClean(page, 'the form with the format hint');
   await id.fill('G-QT1QG8RWBC');
   await expect(id).not.toHaveAccessibleDescription(/does not look like/);
-  await active.click();
+  // By keyboard: the switch with Space, the form sent with Enter in the field.
+  await active.focus();
+  await page.keyboard.press('Space');
   await expect(active).toBeChecked();
-  await save.click();
+  await id.press('Enter');
   await expect(page.getByText('Saved')).toBeVisible();
   await expect(save).toBeDisabled();
   expect(puts).toBe(1);
@@ -94,6 +109,7 @@ test('the app store says plainly that no widget is set up, and asks for no token
   ).toBeVisible();
   await expect(modal.getByRole('region', { name: 'App store' })).toHaveCount(0);
   expect(tokens).toBe(0);
+  await expectAxeClean(page, 'the app store');
 });
 
 test('a member of staff without the policies sees the entries disabled, and the API refuses them', async ({

@@ -23,7 +23,7 @@ interface Outcome {
 export function AppStoreWidget({ widget }: { widget: AppStoreWidgetConfig }) {
   const { t, i18n } = useTranslation('settings');
   // Read once: a running widget does not follow a change of language.
-  const [language] = useState(i18n.language);
+  const [language] = useState(i18n.resolvedLanguage ?? i18n.language);
   const token = useAppStoreToken();
   const tokenValue = token.data?.token;
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -113,6 +113,9 @@ export type { ColorFieldProps, ColorContrastLabels, ContrastCheckProps } from '.
 // A write-only secret (API key, webhook secret): the saved one masked with Replace, a new one typed.
 export { SecretField } from './SecretField';
 export type { SecretFieldProps } from './SecretField';
+// A start and an end (or one date and time) typed in a given time zone, as Unix seconds.
+export { DateRangeField, DateTimeField, fromZonedInput, toZonedInput } from './DateRangeField';
+export type { DateRangeFieldProps, DateTimeFieldProps } from './DateRangeField';
 // A combobox: the behaviour (useCombobox) and the input with its listbox (Combobox), e.g. for a server search.
 export { Combobox, useCombobox } from './Combobox';
 export type { ComboboxOption, ComboboxProps, UseComboboxOptions } from './Combobox';

@@ -237,6 +237,14 @@ export const shippingZoneBodySchema = z.object({
 export type ShippingZoneBody = z.input<typeof shippingZoneBodySchema>;
 export type ShippingZoneOutput = z.output<typeof shippingZoneBodySchema>;
 
+/** What shippingZoneIssues reads of a zone: a saved one (GET) or one of a body. */
+export interface ZoneForIssues {
+  id?: string | undefined;
+  name: string;
+  countries: readonly { country: { alpha2: string }; states: readonly string[] }[];
+  rates: readonly { id?: string | undefined }[];
+}
+
 /** A refused field of a whole document (its path in the PUT body) and the message. */
 export interface ShippingIssue {
   field: string;
@@ -249,7 +257,7 @@ export interface ShippingIssue {
  * zone, the one a merchant just added or changed as often as not. Both the server and the admin's
  * zone form ask this.
  */
-export function shippingZoneIssues(zones: readonly ShippingZoneOutput[]): ShippingIssue[] {
+export function shippingZoneIssues(zones: readonly ZoneForIssues[]): ShippingIssue[] {
   const issues: ShippingIssue[] = [];
   const names = new Set<string>();
   const ids = new Set<string>();

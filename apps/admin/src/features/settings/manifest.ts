@@ -103,10 +103,13 @@ export const settingsRoutes = defineRoutes({
     page: page('locations'),
     ...entry(90),
   },
-  shipping: comingSoon('settings/shipping', 'settingsNav.shipping', {
+  shipping: {
+    path: 'settings/shipping',
+    titleKey: 'settingsNav.shipping',
     policy: 'shipping',
+    page: page('shipping'),
     ...entry(100),
-  }),
+  },
   payments: comingSoon('settings/payments', 'settingsNav.payments', {
     policy: 'payment',
     ...entry(110),
@@ -238,6 +241,39 @@ export const settingsRoutes = defineRoutes({
     titleKey: 'settingsNav.editLocation',
     policy: 'location',
     page: page('editLocation'),
+  },
+
+  // shipping's pages: a new zone (create) before a zone's (:zoneId); a carrier and its setup; pickup
+  newShippingZone: {
+    path: 'settings/shipping/create',
+    titleKey: 'settingsNav.newShippingZone',
+    policy: 'shipping',
+    page: page('newShippingZone'),
+  },
+  editShippingZone: {
+    path: 'settings/shipping/:zoneId',
+    titleKey: 'settingsNav.editShippingZone',
+    policy: 'shipping',
+    page: page('editShippingZone'),
+  },
+  /** One carrier of the catalogue (dhl-express, fedex, ups, postnl): what connecting needs. */
+  shippingProvider: {
+    path: 'settings/shipping/providers/:shippingProviderName',
+    titleKey: 'settingsNav.shippingProvider',
+    policy: 'shipping',
+    page: page('shippingProvider'),
+  },
+  shippingProviderSetup: {
+    path: 'settings/shipping/providers/:shippingProviderName/setup',
+    titleKey: 'settingsNav.shippingProviderSetup',
+    policy: 'shipping',
+    page: page('shippingProviderSetup'),
+  },
+  localPickup: {
+    path: 'settings/shipping/local-pickup/:locationId',
+    titleKey: 'settingsNav.localPickup',
+    policy: 'shipping',
+    page: page('localPickup'),
   },
   /** One integration's page: google-analytics, google-tag-manager, meta-pixel or tiktok-pixel. */
   integration: {

@@ -34,6 +34,8 @@ import {
   COUNTRY_MESSAGE,
   STATE_MESSAGE,
   TAX_RATE_MESSAGES,
+  SHIPPING_MESSAGES,
+  PICKUP_MESSAGES,
   INTEGRATION_VALUE_MIN_MESSAGE,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
@@ -121,6 +123,23 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [TAX_RATE_MESSAGES.rateNegative]: 'taxRateNegative',
   [TAX_RATE_MESSAGES.countriesRequired]: 'chooseCountries',
   [TAX_RATE_MESSAGES.countryRepeated]: 'countryRepeated',
+  // Shipping zones, rates and local pickup (contract and server); §5's words for the weights.
+  [SHIPPING_MESSAGES.minBelowMaxWeight]: 'shippingMinBelowMaxWeight',
+  [SHIPPING_MESSAGES.minBelowMaxOrderValue]: 'shippingMinBelowMaxOrderValue',
+  [SHIPPING_MESSAGES.amount]: 'shippingAmount',
+  [SHIPPING_MESSAGES.amountTooHigh]: 'shippingAmountTooHigh',
+  [SHIPPING_MESSAGES.freeAbove]: 'shippingFreeAbove',
+  [SHIPPING_MESSAGES.weight]: 'shippingWeight',
+  [SHIPPING_MESSAGES.weightTooHigh]: 'shippingWeightTooHigh',
+  [SHIPPING_MESSAGES.stateRepeated]: 'shippingStateRepeated',
+  [SHIPPING_MESSAGES.ratesRequired]: 'shippingRatesRequired',
+  [SHIPPING_MESSAGES.zoneNameTaken]: 'shippingZoneNameTaken',
+  [SHIPPING_MESSAGES.countryInOtherZone]: 'shippingCountryInOtherZone',
+  [SHIPPING_MESSAGES.stateInOtherZone]: 'shippingStateInOtherZone',
+  [SHIPPING_MESSAGES.unknownZone]: 'shippingUnknownZone',
+  [SHIPPING_MESSAGES.unknownRate]: 'shippingUnknownRate',
+  [SHIPPING_MESSAGES.idRepeated]: 'shippingIdRepeated',
+  [PICKUP_MESSAGES.needsOnlineOrders]: 'pickupNeedsOnlineOrders',
   // Staff (contract and server).
   [CHOOSE_A_PERMISSION]: 'choosePermission',
   [STAFF_EMAIL_TAKEN]: 'staffEmailTaken',

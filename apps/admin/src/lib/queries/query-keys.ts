@@ -169,6 +169,19 @@ export const appStoreKeys = withSubKeys(resourceKeys<never>('app-store'), (appSt
   token: () => [...appStore.all, 'token'] as const,
 }));
 
+/**
+ * Settings › shipping: the zones and their rates (`zones()`, one document), the carriers (list and
+ * each one's connection) and local pickup (`pickups()` covers the list and each location's).
+ */
+export const shippingKeys = withSubKeys(resourceKeys<never>('shipping'), (shipping) => ({
+  zones: () => [...shipping.all, 'zones'] as const,
+  carriers: () => [...shipping.all, 'carriers', 'list'] as const,
+  carrier: (name: string) => [...shipping.all, 'carriers', 'detail', name] as const,
+  pickups: () => [...shipping.all, 'pickup'] as const,
+  pickupList: () => [...shipping.all, 'pickup', 'list'] as const,
+  pickup: (locationId: string) => [...shipping.all, 'pickup', 'detail', locationId] as const,
+}));
+
 /** The shop's brand (settings, brand; one record: `all`). */
 export const brandKeys = resourceKeys<never>('brand');
 

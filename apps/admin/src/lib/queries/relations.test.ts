@@ -14,6 +14,7 @@ import {
   orderKeys,
   productKeys,
   shopKeys,
+  shippingKeys,
   shopPolicyKeys,
   storeKeys,
   taxRateKeys,
@@ -67,6 +68,11 @@ const cached: Record<string, QueryKey> = {
   policies: shopPolicyKeys.lists(),
   'refund policy': shopPolicyKeys.detail('refund'),
   'refund template': shopPolicyKeys.template('refund', 'en'),
+  'shipping zones': shippingKeys.zones(),
+  carriers: shippingKeys.carriers(),
+  'carrier ups': shippingKeys.carrier('ups'),
+  'pickup list': shippingKeys.pickupList(),
+  'pickup l1': shippingKeys.pickup('l1'),
 };
 
 /** The names of the cached queries a change marks stale. */
@@ -168,8 +174,18 @@ describe('what each change refreshes, and nothing more', () => {
       relations.collection(),
       ['collection list', 'collection count', 'collection k1'],
     ],
-    ['the shop', relations.shop(), ['stores']],
-    ['a location (its own page set from the answer)', relations.location(), ['locations']],
+    ['the shop (the weight unit of the zones)', relations.shop(), ['shipping zones', 'stores']],
+    [
+      'a location (its own page set from the answer)',
+      relations.location(),
+      ['locations', 'pickup l1', 'pickup list'],
+    ],
+    ['a carrier (its page set from the answer)', relations.shippingCarrier(), ['carriers']],
+    [
+      'pickup at a location (its page set from the answer)',
+      relations.localPickup(),
+      ['pickup list'],
+    ],
     ['a tax rate', relations.taxRate(), ['tax rates']],
     [
       'a domain or the handle (the preview link, the switcher)',

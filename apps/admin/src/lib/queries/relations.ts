@@ -11,6 +11,7 @@ import {
   orderKeys,
   productKeys,
   shopKeys,
+  shippingKeys,
   shopPolicyKeys,
   staffKeys,
   securityKeys,
@@ -132,15 +133,23 @@ export const collection = (): QueryKey[] => [
 
 /**
  * The shop was saved (the answer sets it): every screen reads the currency and the rest from the
- * shop's own key, so only the store switcher, which names the shop, is another query.
+ * shop's own key, so only the store switcher, which names the shop, is another query; and the
+ * shipping zones, whose weights come in the shop's weight unit.
  */
-export const shop = (): QueryKey[] => [storeKeys.all];
+export const shop = (): QueryKey[] => [storeKeys.all, shippingKeys.zones()];
 
 /**
  * A location was saved (the answer sets its own page): the locations list, which the settings list
- * and the inventory screen's location switcher both show. Stock levels name no location: they stay.
+ * and the inventory screen's location switcher both show, and local pickup, which shows each
+ * location's name, address and whether it fulfils online orders. Stock levels name no location.
  */
-export const location = (): QueryKey[] => [locationKeys.lists()];
+export const location = (): QueryKey[] => [locationKeys.lists(), shippingKeys.pickups()];
+
+/** A carrier was connected, saved or disconnected (its page takes the answer): the carriers list. */
+export const shippingCarrier = (): QueryKey[] => [shippingKeys.carriers()];
+
+/** Pickup at a location was saved (its page takes the answer): the list of every location's. */
+export const localPickup = (): QueryKey[] => [shippingKeys.pickupList()];
 
 /** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
 export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];

@@ -56,6 +56,7 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'inventory {inventoryId}': 'inventory_levels',
   'locations {locationId}': 'locations',
   'taxes {rateId}': 'tax_rates',
+  'shipping {locationId}': 'locations',
   'billing {planId}': 'billing_plans',
   // Under settings/ each section has its own records: the section names them.
   'settings/staff {id}': 'staff_invitations',

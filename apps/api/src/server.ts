@@ -23,6 +23,7 @@ import { collectionRoutes } from './routes/collections';
 import { customerGroupRoutes } from './routes/customer-groups';
 import { customerRoutes } from './routes/customers';
 import { domainCheckRoutes, domainRoutes } from './routes/domains';
+import { discountRoutes } from './routes/discounts';
 import { brandRoutes } from './routes/brand';
 import { shopPolicyRoutes } from './routes/shop-policies';
 import { integrationRoutes } from './routes/integrations';
@@ -128,6 +129,7 @@ export function createApp(input: AppInput): Hono {
     [paths.locations]: locationRoutes(deps),
     [paths.taxes]: taxRoutes(deps),
     inventory: inventoryRoutes(deps),
+    discounts: discountRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
     [paths.settingsDomains]: domainRoutes(deps),
     [paths.settingsDomainCheck]: domainCheckRoutes(deps),

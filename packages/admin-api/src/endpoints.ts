@@ -16,6 +16,7 @@ import { taxEndpoints } from './endpoints-settings-taxes';
 import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
 import { integrationEndpoints } from './endpoints-settings-integrations';
+import { discountEndpoints } from './endpoints-discounts';
 import { shippingEndpoints } from './endpoints-settings-shipping';
 
 export * from './endpoints-model';
@@ -83,6 +84,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...paymentEndpoints,
   ...billingEndpoints,
   ...integrationEndpoints,
+  ...discountEndpoints,
   ...contractEndpoints,
   ...shippingEndpoints,
 ];

@@ -33,6 +33,7 @@ export * from './settings-payments';
 export * from './billing';
 export * from './settings-integrations';
 export * from './settings-app-store';
+export * from './discounts';
 export * from './shipping-carriers';
 export * from './settings-shipping';
 export * from './settings-shipping-carriers';

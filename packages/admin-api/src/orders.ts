@@ -189,6 +189,13 @@ export const orderSchema = orderSummarySchema.extend({
   subtotal: minorUnits,
   shipping_total: minorUnits,
   tax_total: minorUnits,
+  /**
+   * The discount code the order was placed with, as typed then (it stays after the code is
+   * deleted), and what it took off; null and 0 without one. total = subtotal - discount_total +
+   * shipping_total + tax_total.
+   */
+  discount_code: z.string().nullable(),
+  discount_total: minorUnits,
   lines: z.array(orderLineSchema),
   fulfillments: z.array(fulfillmentSchema),
   events: z.array(orderEventSchema),

@@ -66,6 +66,15 @@ export const paths = {
   location: (id: string) => `locations/${encodeURIComponent(id)}`,
   taxes: 'taxes',
   taxRate: (id: string) => `taxes/${encodeURIComponent(id)}`,
+  /** §7 Discounts (policy `discount`): POST the whole list (with its sort), POST a new code. */
+  discountCouponsList: 'discounts/coupons-list',
+  discountCoupons: 'discounts/coupons',
+  /** GET, PUT, DELETE one code. */
+  discountCoupon: (id: string) => `discounts/coupons/${encodeURIComponent(id)}`,
+  /** POST { action: 'delete', ids }: deletes what may be deleted, says what it skipped. */
+  discountCouponsBulk: 'discounts/coupons/bulk',
+  /** POST: many codes with the same rules, each a prefix and a random part. */
+  discountCouponsGenerate: 'discounts/coupons/generate',
   inventoryLevels: (locationId: string) => `inventory/levels/${encodeURIComponent(locationId)}`,
   inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
   inventoryStats: 'inventory/stats',

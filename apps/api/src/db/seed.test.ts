@@ -38,6 +38,7 @@ describe('migrate', () => {
       '018_shipping',
       '019_integrations',
       '020_billing',
+      '021_discounts',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -6,6 +6,7 @@ import { insertRows } from './bulk';
 import type { Db } from './db';
 import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
+import { seedDiscounts } from './seed-discounts';
 import { seedImages } from './seed-images';
 import { seedIntegrations } from './seed-integrations';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
@@ -251,6 +252,14 @@ export async function seed(
         now: SEED_NOW,
         count: shop.id === DEMO_SHOP_ID ? undefined : 2,
       });
+      // Discount codes (the VIP code names its group), then the orders placed with them: their
+      // customers spent less.
+      const discounted = await seedDiscounts(tx, {
+        shopId: shop.id,
+        now: SEED_NOW,
+        outlet: shop.id !== DEMO_SHOP_ID,
+      });
+      await refreshCustomerTotals(tx, shop.id, discounted);
       // The outlet sells in the Netherlands only: its one rate.
       await seedTaxRates(tx, {
         shopId: shop.id,

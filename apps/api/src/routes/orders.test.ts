@@ -367,7 +367,7 @@ describe('GET orders/{id}', () => {
     const o = await orderWithLines(3);
     expect(o.lines.length).toBeGreaterThanOrEqual(2);
     expect(o.subtotal).toBe(o.lines.reduce((s, l) => s + l.quantity * l.unit_price, 0));
-    expect(o.total).toBe(o.subtotal + o.shipping_total + o.tax_total);
+    expect(o.total).toBe(o.subtotal - o.discount_total + o.shipping_total + o.tax_total);
     expect(o.items_count).toBe(o.lines.reduce((s, l) => s + l.quantity, 0));
     expect(o.events[0]).toMatchObject({
       type: 'placed',

@@ -14,6 +14,7 @@ const TABLES = [
   'tax_rates',
   'staff_invitations',
   'shop_domains',
+  'discount_coupons',
 ] as const;
 /** The platform's plans: the same for every shop (no shop_id), a path id of billing/plan/{planId}. */
 const PLATFORM_TABLES = ['billing_plans'] as const;
@@ -57,6 +58,7 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'locations {locationId}': 'locations',
   'taxes {rateId}': 'tax_rates',
   'shipping {locationId}': 'locations',
+  'discounts {couponId}': 'discount_coupons',
   'billing {planId}': 'billing_plans',
   // Under settings/ each section has its own records: the section names them.
   'settings/staff {id}': 'staff_invitations',

@@ -17,7 +17,7 @@ export function CarrierBadges({
   if (!connected) return <Badge color="gray">{t('shipping.carriers.notConnected')}</Badge>;
   return (
     <Flex gap="2" wrap="wrap">
-      <StatusBadge status={status} label={t(`shipping.carriers.status.${status}`)} />
+      <StatusBadge status={status} label={t(`general:states.${status}`)} />
       {mode ? (
         <StatusBadge
           status={mode}

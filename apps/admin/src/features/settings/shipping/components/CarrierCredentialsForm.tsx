@@ -72,7 +72,7 @@ export function CarrierCredentialsForm({ settings }: { settings: ShippingCarrier
             );
           })}
         </FormSection>
-        <FormSection title={t('shipping.carriers.statusTitle')}>
+        <FormSection title={t('general:fields.status')}>
           <SwitchField
             control={control}
             name="active"

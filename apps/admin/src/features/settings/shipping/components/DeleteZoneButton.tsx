@@ -37,7 +37,7 @@ export function DeleteZoneButton({ zone }: { zone: ShippingZone }) {
         </Button>
       }
       destructive
-      title={t('shipping.zones.deleteTitle', { name: zone.name })}
+      title={t('general:actions.confirmDelete', { name: zone.name })}
       description={t('shipping.zones.deleteDescription')}
       confirmLabel={t('general:actions.delete')}
       cancelLabel={t('general:actions.cancel')}

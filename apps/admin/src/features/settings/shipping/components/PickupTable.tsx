@@ -17,7 +17,7 @@ export function PickupTable({ pickups }: { pickups: readonly LocalPickup[] }) {
       </VisuallyHidden>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>{t('shipping.pickup.columns.location')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('general:fields.location')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>{t('shipping.pickup.columns.pickup')}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>{t('shipping.pickup.columns.ready')}</Table.ColumnHeaderCell>
         </Table.Row>

@@ -67,7 +67,7 @@ export function RateFields({
           <MoneyField
             control={control}
             name={`rates.${index}.price`}
-            label={t('shipping.rates.price')}
+            label={t('general:fields.price')}
             description={t('shipping.rates.priceHint')}
             {...money}
           />

@@ -110,10 +110,13 @@ export const settingsRoutes = defineRoutes({
     page: page('shipping'),
     ...entry(100),
   },
-  payments: comingSoon('settings/payments', 'settingsNav.payments', {
+  payments: {
+    path: 'settings/payments',
+    titleKey: 'settingsNav.payments',
     policy: 'payment',
+    page: page('payments'),
     ...entry(110),
-  }),
+  },
   integrations: {
     path: 'settings/integrations',
     titleKey: 'settingsNav.integrations',
@@ -281,5 +284,32 @@ export const settingsRoutes = defineRoutes({
     titleKey: 'settingsNav.integrations',
     policy: 'integration',
     page: page('integration'),
+  },
+
+  // payments' pages: cash on delivery and the platform's own before the providers' (:provider)
+  paymentsCashOnDelivery: {
+    path: 'settings/payments/cash-on-delivery',
+    titleKey: 'settingsNav.cashOnDelivery',
+    policy: 'payment',
+    page: page('paymentsCashOnDelivery'),
+  },
+  paymentsPlatform: {
+    path: 'settings/payments/shop-payments',
+    titleKey: 'settingsNav.shopPayments',
+    policy: 'payment',
+    page: page('paymentsPlatform'),
+  },
+  /** One of the 17 providers of §2: what it is and what connecting needs. */
+  paymentProvider: {
+    path: 'settings/payments/:provider',
+    titleKey: 'settingsNav.paymentProvider',
+    policy: 'payment',
+    page: page('paymentProvider'),
+  },
+  paymentProviderSetup: {
+    path: 'settings/payments/:provider/setup',
+    titleKey: 'settingsNav.paymentProviderSetup',
+    policy: 'payment',
+    page: page('paymentProviderSetup'),
   },
 });

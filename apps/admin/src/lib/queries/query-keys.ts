@@ -159,6 +159,12 @@ export const planKeys = resourceKeys<never>('plans');
 export const billingKeys = resourceKeys<never>('billing');
 
 /**
+ * Settings › payments: the overview (`lists()`), each provider's connection (`detail(provider)`),
+ * and cash on delivery and the platform's provider (`detail('cash-on-delivery')`, ...).
+ */
+export const paymentKeys = resourceKeys<never>('payments');
+
+/**
  * Settings › integrations: every integration (`lists()`) and one by its page's name
  * (`detail(name)`).
  */

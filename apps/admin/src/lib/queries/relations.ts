@@ -9,6 +9,7 @@ import {
   inventoryKeys,
   locationKeys,
   orderKeys,
+  paymentKeys,
   productKeys,
   shopKeys,
   shippingKeys,
@@ -153,6 +154,12 @@ export const localPickup = (): QueryKey[] => [shippingKeys.pickupList()];
 
 /** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
 export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];
+
+/**
+ * A payment method was saved, connected or disconnected (its own page takes the answer): the
+ * payments overview, which lists every provider's connection and status.
+ */
+export const payments = (): QueryKey[] => [paymentKeys.lists()];
 
 /** An integration was saved (its page takes the answer): the list, which shows each one's status. */
 export const integration = (): QueryKey[] => [integrationKeys.lists()];

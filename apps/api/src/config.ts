@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -47,6 +48,11 @@ export interface Config {
    * its files are imported once on start (uploads/import-legacy.ts), then it is no longer read.
    */
   uploadsDir: string;
+  /**
+   * An S3-compatible object store for the bytes of new uploads (uploads/s3-store.ts); unset: they go
+   * into the database (`upload_blobs`), as before.
+   */
+  uploadsS3: UploadsS3Config | undefined;
   /** An OpenAI-compatible service for the AI helpers; unset: text composed locally from the data. */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Connections of each API process's PostgreSQL pool (DATABASE_URL only; PGlite has one). */
@@ -77,6 +83,24 @@ export interface AppStoreConfig {
    * the auth secret (app-store/token.ts), which a widget run by the platform itself can derive too.
    */
   tokenSecret: string | undefined;
+}
+
+/** Where an S3-compatible store puts the bucket: `path` <endpoint>/<bucket>/<key>, `virtual-hosted` <bucket>.<endpoint host>/<key>. */
+export const S3_ADDRESSING = ['path', 'virtual-hosted'] as const;
+export type S3Addressing = (typeof S3_ADDRESSING)[number];
+
+export interface UploadsS3Config {
+  /** The store's origin (no path): https, or plain http on this machine only (a local MinIO). */
+  endpoint: string;
+  bucket: string;
+  /** The SigV4 signing region (`us-east-1` unless set; Cloudflare R2 takes `auto`). */
+  region: string;
+  accessKeyId: string;
+  /** Never in an answer or a log line. */
+  secretAccessKey: string;
+  addressing: S3Addressing;
+  /** The longest one request to the store may take (ms), the bytes included. */
+  timeoutMs: number;
 }
 
 export interface CashfreeConfig {
@@ -120,6 +144,125 @@ const QUEUE_PER_IN_FLIGHT = 64;
 /** The longest a request waits for its turn before it is answered 503 (ms). */
 const DEFAULT_QUEUE_WAIT_MS = 2000;
 
+/** The S3 upload store's settings that are needed together; the others have defaults. */
+const S3_REQUIRED = [
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_BUCKET',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+] as const;
+const S3_OPTIONAL = [
+  'UPLOADS_S3_REGION',
+  'UPLOADS_S3_ADDRESSING',
+  'UPLOADS_S3_TIMEOUT_MS',
+] as const;
+const DEFAULT_S3_REGION = 'us-east-1';
+/** Long enough to send a 5 MB theme image over a slow link, short enough not to hold a request long. */
+const DEFAULT_S3_TIMEOUT_MS = 10_000;
+
+/**
+ * Plain http may only reach this machine (a local MinIO): signed requests and the merchant's files
+ * travel to the store, so anything further needs TLS.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    (isIPv4(hostname) && hostname.startsWith('127.'))
+  );
+}
+
+/** An origin (no credentials, path, query or fragment) over https, or http on this machine. */
+function isS3Endpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+/** S3's bucket naming rules (R2, MinIO and B2 keep within them): 3-63 of a-z 0-9 . -, not an IP. */
+function isBucketName(value: string): boolean {
+  return (
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value) &&
+    !/\.\.|\.-|-\./.test(value) &&
+    !isIPv4(value)
+  );
+}
+
+/** `A, B and C`. */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The checks that concern the S3 store as a whole: all of it or none, and addressing it can take. */
+function checkUploadsS3(e: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const set = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+  if (set.length === 0) return;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `the S3 upload store also needs ${listed(missing)}: set ${listed(S3_REQUIRED)} together (or no UPLOADS_S3_ setting, for uploads in the database)`,
+    });
+    return;
+  }
+  // Virtual-hosted addressing puts the bucket into the host name (a bad endpoint has its own issue).
+  const value = String(e.UPLOADS_S3_ENDPOINT);
+  if (e.UPLOADS_S3_ADDRESSING !== 'virtual-hosted' || !isS3Endpoint(value)) return;
+  const endpoint = new URL(value);
+  if (isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) || endpoint.hostname === 'localhost') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['UPLOADS_S3_ADDRESSING'],
+      message:
+        'virtual-hosted addressing puts the bucket into the host name, which an IP address or localhost cannot hold: set UPLOADS_S3_ADDRESSING=path',
+    });
+  } else if (endpoint.protocol === 'https:' && String(e.UPLOADS_S3_BUCKET).includes('.')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['UPLOADS_S3_ADDRESSING'],
+      message:
+        "a bucket name with dots, in the host name, is not covered by the store's TLS certificate: set UPLOADS_S3_ADDRESSING=path",
+    });
+  }
+}
+
+function uploadsS3(e: {
+  UPLOADS_S3_ENDPOINT?: string | undefined;
+  UPLOADS_S3_BUCKET?: string | undefined;
+  UPLOADS_S3_REGION?: string | undefined;
+  UPLOADS_S3_ACCESS_KEY_ID?: string | undefined;
+  UPLOADS_S3_SECRET_ACCESS_KEY?: string | undefined;
+  UPLOADS_S3_ADDRESSING?: S3Addressing | undefined;
+  UPLOADS_S3_TIMEOUT_MS?: number | undefined;
+}): UploadsS3Config | undefined {
+  // All four or none: checkUploadsS3 refused anything between.
+  if (
+    !e.UPLOADS_S3_ENDPOINT ||
+    !e.UPLOADS_S3_BUCKET ||
+    !e.UPLOADS_S3_ACCESS_KEY_ID ||
+    !e.UPLOADS_S3_SECRET_ACCESS_KEY
+  ) {
+    return undefined;
+  }
+  return {
+    endpoint: new URL(e.UPLOADS_S3_ENDPOINT).origin,
+    bucket: e.UPLOADS_S3_BUCKET,
+    region: e.UPLOADS_S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+    // Path-style works with every S3-compatible store (MinIO needs it, R2, B2 and AWS accept it) and
+    // with any bucket name; virtual-hosted is for a store that asks for it.
+    addressing: e.UPLOADS_S3_ADDRESSING ?? 'path',
+    timeoutMs: e.UPLOADS_S3_TIMEOUT_MS ?? DEFAULT_S3_TIMEOUT_MS,
+  };
+}
+
 const port = z.coerce.number().int().min(0).max(65535);
 const webUrl = z.string().refine(isWebUrl, 'must be an http(s) URL');
 const linkVariables = Object.fromEntries(
@@ -140,6 +283,25 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
     ADMIN_DIST_DIR: z.string().min(1).optional(),
     UPLOADS_DIR: z.string().min(1).optional(),
+    UPLOADS_S3_ENDPOINT: z
+      .string()
+      .refine(
+        isS3Endpoint,
+        'must be the https origin of the store, e.g. https://s3.eu-central-1.amazonaws.com (no path; plain http only on 127.0.0.1 or localhost)',
+      )
+      .optional(),
+    UPLOADS_S3_BUCKET: z
+      .string()
+      .refine(isBucketName, 'must be a bucket name: 3 to 63 of a-z, 0-9, dots and hyphens')
+      .optional(),
+    UPLOADS_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1 (Cloudflare R2: auto)')
+      .optional(),
+    UPLOADS_S3_ACCESS_KEY_ID: z.string().regex(/^\S+$/, 'must not contain spaces').optional(),
+    UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    UPLOADS_S3_ADDRESSING: z.enum(S3_ADDRESSING).optional(),
+    UPLOADS_S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -184,6 +346,8 @@ const envSchema = z
     path: [APP_STORE_WIDGET_INTEGRITY_ENV],
     message: 'set APP_STORE_WIDGET_URL too: the hash checks the script found there',
   })
+  // Half an object store is a mistake, not a choice: uploads silently kept in the database would hide it.
+  .superRefine(checkUploadsS3)
   // PGlite is a database inside one process: a second process cannot open its folder.
   .refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
     path: ['API_PROCESSES'],
@@ -217,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     links: { ...DEFAULT_EXTERNAL_LINKS, ...externalLinksFromEnv(present) },
     adminDistDir: path.resolve(REPO_ROOT, e.ADMIN_DIST_DIR ?? 'apps/admin/dist'),
     uploadsDir: path.resolve(REPO_ROOT, e.UPLOADS_DIR ?? 'data/uploads'),
+    uploadsS3: uploadsS3(e),
     ai:
       e.AI_BASE_URL && e.AI_API_KEY
         ? { baseUrl: trimSlash(e.AI_BASE_URL), apiKey: e.AI_API_KEY, model: e.AI_MODEL }

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       links: DEFAULT_EXTERNAL_LINKS,
       adminDistDir: path.join(REPO_ROOT, 'apps/admin/dist'),
       uploadsDir: path.join(REPO_ROOT, 'data/uploads'),
+      // Uploads in the database.
+      uploadsS3: undefined,
       ai: undefined,
       databasePoolSize: 10,
       apiProcesses: 1,
@@ -196,6 +198,145 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_STORE_TOKEN_SECRET: 'short' })).toThrow(
       /APP_STORE_TOKEN_SECRET must be at least 32 characters/,
     );
+  });
+
+  describe('the S3-compatible upload store', () => {
+    const s3 = {
+      UPLOADS_S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+      UPLOADS_S3_BUCKET: 'shop-media',
+      UPLOADS_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      UPLOADS_S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    };
+
+    it('is used when its endpoint, bucket and key are set, with defaults for the rest', () => {
+      expect(loadConfig(s3).uploadsS3).toEqual({
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'shop-media',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        addressing: 'path',
+        timeoutMs: 10_000,
+      });
+      expect(
+        loadConfig({
+          ...s3,
+          UPLOADS_S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+          UPLOADS_S3_REGION: 'auto',
+          UPLOADS_S3_ADDRESSING: 'virtual-hosted',
+          UPLOADS_S3_TIMEOUT_MS: '2500',
+        }).uploadsS3,
+      ).toMatchObject({
+        endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+        region: 'auto',
+        addressing: 'virtual-hosted',
+        timeoutMs: 2500,
+      });
+      // A local MinIO over plain http, on this machine only.
+      for (const endpoint of [
+        'http://127.0.0.1:9000',
+        'http://localhost:9000',
+        'http://[::1]:9000',
+      ]) {
+        expect(loadConfig({ ...s3, UPLOADS_S3_ENDPOINT: endpoint }).uploadsS3?.endpoint).toBe(
+          endpoint,
+        );
+      }
+    });
+
+    it('refuses part of the settings, naming what is missing', () => {
+      expect(() => loadConfig({ UPLOADS_S3_BUCKET: 'shop-media' })).toThrow(
+        'UPLOADS_S3_ENDPOINT: the S3 upload store also needs UPLOADS_S3_ENDPOINT, UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY: set UPLOADS_S3_ENDPOINT, UPLOADS_S3_BUCKET, UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY together (or no UPLOADS_S3_ setting, for uploads in the database)',
+      );
+      const { UPLOADS_S3_SECRET_ACCESS_KEY: _, ...noSecret } = s3;
+      expect(() => loadConfig(noSecret)).toThrow(
+        /UPLOADS_S3_SECRET_ACCESS_KEY: the S3 upload store also needs UPLOADS_S3_SECRET_ACCESS_KEY:/,
+      );
+      // A setting with a default still says the store was meant; empty counts as unset.
+      expect(() => loadConfig({ UPLOADS_S3_REGION: 'eu-west-1' })).toThrow(/also needs/);
+      expect(() => loadConfig({ ...s3, UPLOADS_S3_BUCKET: '' })).toThrow(
+        /also needs UPLOADS_S3_BUCKET:/,
+      );
+    });
+
+    it('refuses an endpoint it should not send files and signed requests to', () => {
+      for (const endpoint of [
+        'http://s3.example.com',
+        'http://10.0.0.5:9000',
+        'https://key:secret@s3.example.com',
+        'https://s3.example.com/shop-media',
+        'https://s3.example.com?x=1',
+        's3.example.com',
+        'ftp://s3.example.com',
+      ]) {
+        for (const addressing of ['path', 'virtual-hosted']) {
+          expect(
+            () =>
+              loadConfig({
+                ...s3,
+                UPLOADS_S3_ENDPOINT: endpoint,
+                UPLOADS_S3_ADDRESSING: addressing,
+              }),
+            `${endpoint} ${addressing}`,
+          ).toThrow(/^Invalid configuration:\n {2}UPLOADS_S3_ENDPOINT: must be the https origin/);
+        }
+      }
+    });
+
+    it('refuses a bad bucket, region, key, addressing or time limit', () => {
+      for (const bucket of ['ab', 'Shop', 'shop_media', '-shop', 'shop..media', '192.168.1.1']) {
+        expect(() => loadConfig({ ...s3, UPLOADS_S3_BUCKET: bucket }), bucket).toThrow(
+          /UPLOADS_S3_BUCKET: must be a bucket name/,
+        );
+      }
+      expect(() => loadConfig({ ...s3, UPLOADS_S3_REGION: 'EU West' })).toThrow(
+        /UPLOADS_S3_REGION: must be a region name/,
+      );
+      expect(() => loadConfig({ ...s3, UPLOADS_S3_ACCESS_KEY_ID: 'AKIA EXAMPLE' })).toThrow(
+        /UPLOADS_S3_ACCESS_KEY_ID/,
+      );
+      expect(() => loadConfig({ ...s3, UPLOADS_S3_ADDRESSING: 'vhost' })).toThrow(
+        /UPLOADS_S3_ADDRESSING/,
+      );
+      expect(() => loadConfig({ ...s3, UPLOADS_S3_TIMEOUT_MS: '10' })).toThrow(
+        /UPLOADS_S3_TIMEOUT_MS/,
+      );
+    });
+
+    it('refuses virtual-hosted addressing where the bucket cannot be a host name', () => {
+      const virtual = { ...s3, UPLOADS_S3_ADDRESSING: 'virtual-hosted' };
+      for (const endpoint of [
+        'http://127.0.0.1:9000',
+        'http://localhost:9000',
+        'http://[::1]:9000',
+      ]) {
+        expect(() => loadConfig({ ...virtual, UPLOADS_S3_ENDPOINT: endpoint }), endpoint).toThrow(
+          /UPLOADS_S3_ADDRESSING: virtual-hosted addressing puts the bucket into the host name.*set UPLOADS_S3_ADDRESSING=path/,
+        );
+      }
+      expect(() => loadConfig({ ...virtual, UPLOADS_S3_BUCKET: 'media.shop.example' })).toThrow(
+        /a bucket name with dots.*set UPLOADS_S3_ADDRESSING=path/,
+      );
+      expect(loadConfig({ ...s3, UPLOADS_S3_BUCKET: 'media.shop.example' }).uploadsS3?.bucket).toBe(
+        'media.shop.example',
+      );
+    });
+
+    it('never puts the secret into a refusal', () => {
+      const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+      for (const env of [
+        { UPLOADS_S3_SECRET_ACCESS_KEY: secret },
+        { ...s3, UPLOADS_S3_ENDPOINT: 'http://s3.example.com' },
+        {
+          ...s3,
+          UPLOADS_S3_ADDRESSING: 'virtual-hosted',
+          UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9',
+        },
+      ]) {
+        expect(() => loadConfig(env)).toThrow(/UPLOADS_S3_/);
+        expect(() => loadConfig(env)).not.toThrow(secret);
+      }
+    });
   });
 
   it('refuses bad values with a readable message', () => {

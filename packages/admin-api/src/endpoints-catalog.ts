@@ -300,6 +300,10 @@ const stock: Endpoint[] = [
     responses: {
       201: ok(uploadResponseSchema, 'The stored image, ready to be put in a gallery'),
       400: refusal('The body is not multipart/form-data'),
+      502: refusal('The file store refused the request (its settings need looking at)'),
+      503: refusal(
+        'The server is at capacity, or the file store is not answering: try again after `Retry-After` seconds',
+      ),
     },
   }),
 ];

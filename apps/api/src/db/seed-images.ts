@@ -2,7 +2,7 @@
 // SVGs), so the demo shop's galleries, thumbnails and the file route work exactly as with uploads.
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { uploadStoreFor, type NewStoredFile } from '../uploads/store';
+import { databaseUploadStore, type NewStoredFile } from '../uploads/store';
 import { insertRows } from './bulk';
 import type { Db } from './db';
 
@@ -167,7 +167,10 @@ export async function seedImages(
     ],
     rows,
   );
-  const store = uploadStoreFor({ db: tx });
+  // In the database whatever store is configured: demo data lives and is reset with the database,
+  // and a first start needs no object store to answer. An S3-compatible store serves them from
+  // there too (uploadStoreFor reads the database's files first).
+  const store = databaseUploadStore(tx);
   for (const file of files) await store.put(tx, file);
   return rows.map((r) => r[0] as string);
 }

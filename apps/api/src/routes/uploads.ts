@@ -20,6 +20,11 @@ import { insertUpload } from '../repos/uploads';
 import { sniffImage } from '../uploads/sniff';
 import { newStorageKey } from '../uploads/storage';
 import { uploadStoreFor } from '../uploads/store';
+import {
+  UPLOAD_STORE_MESSAGES,
+  UploadStoreError,
+  uploadStoreFailureHeaders,
+} from '../uploads/store-errors';
 
 /** Room for the multipart envelope around the largest file (boundaries, headers, descr, kind). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -59,8 +64,8 @@ async function readForm(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
 }
 
 /** POST /uploads (multipart: descr, file, kind): store one image of this shop, answer `{ id, src }`. */
-export function uploadRoutes({ db, clock }: Deps): Hono<AppEnv> {
-  const store = uploadStoreFor({ db });
+export function uploadRoutes({ db, config, clock, logger }: Deps): Hono<AppEnv> {
+  const store = uploadStoreFor({ db, config });
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('product'));
 
@@ -85,21 +90,33 @@ export function uploadRoutes({ db, clock }: Deps): Hono<AppEnv> {
     const storageKey = newStorageKey(now, image.ext);
     // The row, then the bytes, in one transaction: a refused upload leaves nothing behind, and a
     // row never points at missing bytes.
-    await db.transaction(async (tx) => {
-      await insertUpload(tx, {
-        id,
-        shopId: c.get('auth').shopId,
-        storageKey,
-        mime: image.mime,
-        sizeBytes: bytes.byteLength,
-        descr,
-        originalName: cleanName(file.name),
-        width: image.width,
-        height: image.height,
-        createdAt: now,
+    try {
+      await db.transaction(async (tx) => {
+        await insertUpload(tx, {
+          id,
+          shopId: c.get('auth').shopId,
+          storageKey,
+          mime: image.mime,
+          sizeBytes: bytes.byteLength,
+          descr,
+          originalName: cleanName(file.name),
+          width: image.width,
+          height: image.height,
+          createdAt: now,
+        });
+        await store.put(tx, { key: storageKey, contentType: image.mime, bytes, createdAt: now });
       });
-      await store.put(tx, { key: storageKey, contentType: image.mime, bytes, createdAt: now });
-    });
+    } catch (error) {
+      if (!(error instanceof UploadStoreError)) throw error;
+      // Neither the client's doing nor a bug of ours: the store's trouble, said plainly (the row was
+      // rolled back), and logged for whoever runs the store.
+      logger.error(`POST /uploads: the upload store failed (${error.status})`, error);
+      return c.json(
+        { message: UPLOAD_STORE_MESSAGES[error.status], errors: [] },
+        error.status,
+        uploadStoreFailureHeaders(error),
+      );
+    }
     const body: UploadResponse = { id, src: uploadSrc(storageKey) };
     return c.json(body, 201);
   });

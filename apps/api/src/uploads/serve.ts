@@ -2,7 +2,8 @@ import { UPLOADS_PUBLIC_PATH } from '@shop/admin-api';
 import type { Handler } from 'hono';
 import type { Deps } from '../http/env';
 import { isStorageKey } from './storage';
-import { uploadStoreFor, type StoredFileInfo } from './store';
+import { uploadStoreFor, type StoredFile, type StoredFileInfo } from './store';
+import { UPLOAD_STORE_MESSAGES, UploadStoreError, uploadStoreFailureHeaders } from './store-errors';
 
 /**
  * Headers of every stored file. The bytes are the merchant's, not ours: the type is the one sniffed at
@@ -25,6 +26,19 @@ function missing(): Response {
   });
 }
 
+/** The store failed: said in plain text, never cached (the file may well be there a moment later). */
+function storeFailed(error: UploadStoreError): Response {
+  return new Response(UPLOAD_STORE_MESSAGES[error.status], {
+    status: error.status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+      ...uploadStoreFailureHeaders(error),
+    },
+  });
+}
+
 const etagOf = (file: StoredFileInfo) => `"${file.sha256}"`;
 
 /** If-None-Match names this file (`*`, or its tag, weak or strong): the client's copy is current. */
@@ -40,7 +54,7 @@ function clientHasIt(ifNoneMatch: string | undefined, etag: string): boolean {
  * GET and HEAD /uploads/<storage key>: public (storefront images), no authentication. Only a key with
  * the shape we hand out is looked up; the store has bytes only for keys of the uploads table.
  */
-export function serveUploads(deps: Pick<Deps, 'db'>): Handler {
+export function serveUploads(deps: Pick<Deps, 'db' | 'config' | 'logger'>): Handler {
   const store = uploadStoreFor(deps);
   const prefix = `${UPLOADS_PUBLIC_PATH}/`;
   return async (c) => {
@@ -53,23 +67,32 @@ export function serveUploads(deps: Pick<Deps, 'db'>): Handler {
     }
     if (!isStorageKey(key)) return missing();
     const ifNoneMatch = c.req.header('if-none-match');
-    // The bytes are read only when they are sent.
-    const file =
-      c.req.method === 'HEAD' || ifNoneMatch ? await store.head(key) : await store.get(key);
-    if (!file) return missing();
-    const etag = etagOf(file);
-    if (clientHasIt(ifNoneMatch, etag)) {
-      return new Response(null, { status: 304, headers: { ...FILE_HEADERS, ETag: etag } });
+    try {
+      // The bytes are read only when they are sent.
+      const file: StoredFileInfo | StoredFile | null =
+        c.req.method === 'HEAD' || ifNoneMatch ? await store.head(key) : await store.get(key);
+      if (!file) return missing();
+      const etag = etagOf(file);
+      if (clientHasIt(ifNoneMatch, etag)) {
+        return new Response(null, { status: 304, headers: { ...FILE_HEADERS, ETag: etag } });
+      }
+      const headers = {
+        ...FILE_HEADERS,
+        ETag: etag,
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.size),
+      };
+      if (c.req.method === 'HEAD') return new Response(null, { headers });
+      const bytes = 'bytes' in file ? file.bytes : (await store.get(key))?.bytes;
+      if (!bytes) return missing();
+      return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
+    } catch (error) {
+      if (!(error instanceof UploadStoreError)) throw error;
+      deps.logger.error(
+        `${c.req.method} /uploads/*: the upload store failed (${error.status})`,
+        error,
+      );
+      return storeFailed(error);
     }
-    const headers = {
-      ...FILE_HEADERS,
-      ETag: etag,
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-    };
-    if (c.req.method === 'HEAD') return new Response(null, { headers });
-    const bytes = 'bytes' in file ? file.bytes : (await store.get(key))?.bytes;
-    if (!bytes) return missing();
-    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
   };
 }

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { UploadMimeType } from '@shop/admin-api';
-import type { Db } from '../db/db';
+import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import type { Deps } from '../http/env';
+import { s3UploadStore } from './s3-store';
+import { sha256Hex } from './sha256';
+import { StorageKeyTakenError } from './store-errors';
 
 /** What the file route needs to answer without the bytes (HEAD, a conditional GET). */
 export interface StoredFileInfo {
@@ -27,21 +29,19 @@ export interface NewStoredFile {
 /**
  * Where the bytes of uploads live: a place every API replica sees, so any of them serves a file that
  * another one stored. Keys come from newStorageKey (random, never reused), so a stored file never
- * changes.
+ * changes. A store that fails throws UploadStoreError (store-errors.ts), which the routes answer 503
+ * or 502 with a message.
  */
 export interface UploadStore {
   /**
-   * Store a new file. `tx` is the transaction that writes the file's `uploads` row: a store in the
-   * database writes in it, so the row and the bytes are committed together or not at all. A key that
-   * is taken is refused, never overwritten.
+   * Store a new file, inside `tx`, the transaction that writes the file's `uploads` row, before it
+   * commits: a store in the database writes in it (the row and the bytes are committed together or
+   * not at all); an object store writes during it (see s3-store.ts). A key that is taken is refused
+   * with StorageKeyTakenError, never overwritten.
    */
   put(tx: Db, file: NewStoredFile): Promise<void>;
   head(key: string): Promise<StoredFileInfo | null>;
   get(key: string): Promise<StoredFile | null>;
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 interface BlobRow {
@@ -62,11 +62,18 @@ export function databaseUploadStore(db: Db): UploadStore {
     async put(tx, file) {
       // node-postgres sends a Buffer as bytea; PGlite takes any Uint8Array.
       const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-      await tx.query(
-        `INSERT INTO upload_blobs (storage_key, content_type, size_bytes, sha256, bytes, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [file.key, file.contentType, bytes.byteLength, sha256Hex(bytes), bytes, file.createdAt],
-      );
+      try {
+        await tx.query(
+          `INSERT INTO upload_blobs (storage_key, content_type, size_bytes, sha256, bytes, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [file.key, file.contentType, bytes.byteLength, sha256Hex(bytes), bytes, file.createdAt],
+        );
+      } catch (error) {
+        if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+          throw new StorageKeyTakenError(file.key, { cause: error });
+        }
+        throw error;
+      }
     },
     async head(key) {
       const [row] = await db.query<BlobRow>(
@@ -85,7 +92,28 @@ export function databaseUploadStore(db: Db): UploadStore {
   };
 }
 
-/** The store of this server's uploads: the one place that chooses it. */
-export function uploadStoreFor({ db }: Pick<Deps, 'db'>): UploadStore {
-  return databaseUploadStore(db);
+/**
+ * New files in an object store, while the files the database holds stay served: those stored before
+ * the object store was configured, the demo seed's and the legacy import's (which write to the
+ * database). The database is asked first: a lookup by primary key on a connection the API holds
+ * anyway costs less than a round trip to the store, and those files are still served while the
+ * object store is down. Nothing needs moving when the setting changes.
+ */
+function objectStoreOverDatabase(objects: UploadStore, database: UploadStore): UploadStore {
+  return {
+    put: (tx, file) => objects.put(tx, file),
+    head: async (key) => (await database.head(key)) ?? objects.head(key),
+    get: async (key) => (await database.get(key)) ?? objects.get(key),
+  };
+}
+
+/**
+ * The store of this server's uploads: the one place that chooses it. An S3-compatible store when
+ * UPLOADS_S3_* configure one (reads still find the database's files), else the database.
+ */
+export function uploadStoreFor({ db, config }: Pick<Deps, 'db' | 'config'>): UploadStore {
+  const database = databaseUploadStore(db);
+  return config.uploadsS3
+    ? objectStoreOverDatabase(s3UploadStore(config.uploadsS3), database)
+    : database;
 }

@@ -74,6 +74,15 @@ export async function startServer({
       // No app store widget either: the app store page says none is set up.
       APP_STORE_WIDGET_URL: '',
       APP_STORE_WIDGET_INTEGRITY: '',
+      // Uploads in the test database, never in an object store the shell may be set up for (a test
+      // that wants one passes its stand-in's UPLOADS_S3_* in `env`).
+      UPLOADS_S3_ENDPOINT: '',
+      UPLOADS_S3_BUCKET: '',
+      UPLOADS_S3_REGION: '',
+      UPLOADS_S3_ACCESS_KEY_ID: '',
+      UPLOADS_S3_SECRET_ACCESS_KEY: '',
+      UPLOADS_S3_ADDRESSING: '',
+      UPLOADS_S3_TIMEOUT_MS: '',
       ...env,
     },
   });

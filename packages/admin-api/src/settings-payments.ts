@@ -115,30 +115,40 @@ const amountSchema = z
   .max(COD_AMOUNT_MAX, PAYMENT_MESSAGES.amountTooHigh)
   .nullable();
 
+const cashOnDeliveryFields = z.object({
+  display_name: z
+    .string('Required')
+    .trim()
+    .min(1, 'Required')
+    .max(COD_DISPLAY_NAME_MAX, `At most ${COD_DISPLAY_NAME_MAX} characters`),
+  instructions: z
+    .string()
+    .trim()
+    .max(COD_INSTRUCTIONS_MAX, `At most ${COD_INSTRUCTIONS_MAX} characters`)
+    .default(''),
+  fee: amountSchema.default(null),
+  min_order: amountSchema.default(null),
+  max_order: amountSchema.default(null),
+  status: activeStatusSchema,
+});
+
+/** §5: a minimum must be less than the maximum; the message sits on the maximum. */
+function minBelowMax(
+  body: { min_order: number | null; max_order: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.min_order !== null && body.max_order !== null && body.min_order >= body.max_order) {
+    ctx.addIssue({ code: 'custom', path: ['max_order'], message: PAYMENT_MESSAGES.minBelowMax });
+  }
+}
+
+/** Cash on delivery's fields without the version: what its form checks. */
+export const cashOnDeliveryChangesSchema = cashOnDeliveryFields.superRefine(minBelowMax);
+
 /** PUT settings/payments/cash-on-delivery: the whole method, minimum below maximum (§5 words). */
-export const cashOnDeliveryBodySchema = z
-  .object({
-    display_name: z
-      .string('Required')
-      .trim()
-      .min(1, 'Required')
-      .max(COD_DISPLAY_NAME_MAX, `At most ${COD_DISPLAY_NAME_MAX} characters`),
-    instructions: z
-      .string()
-      .trim()
-      .max(COD_INSTRUCTIONS_MAX, `At most ${COD_INSTRUCTIONS_MAX} characters`)
-      .default(''),
-    fee: amountSchema.default(null),
-    min_order: amountSchema.default(null),
-    max_order: amountSchema.default(null),
-    status: activeStatusSchema,
-    updated_at: recordVersion,
-  })
-  .superRefine((body, ctx) => {
-    if (body.min_order !== null && body.max_order !== null && body.min_order >= body.max_order) {
-      ctx.addIssue({ code: 'custom', path: ['max_order'], message: PAYMENT_MESSAGES.minBelowMax });
-    }
-  });
+export const cashOnDeliveryBodySchema = cashOnDeliveryFields
+  .extend({ updated_at: recordVersion })
+  .superRefine(minBelowMax);
 export type CashOnDeliveryBody = z.input<typeof cashOnDeliveryBodySchema>;
 
 /** PUT settings/payments/shop-payments. */

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { admitAttempt, retryMinutes, settleAttempt } from '../auth/attempt-limits';
+import { admitAttempt, settleAttempt } from '../auth/attempt-limits';
 import { clientAddress } from '../auth/client-address';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { hasSecondFactor } from '../auth/second-factor';
@@ -12,23 +11,29 @@ import type { Deps } from '../http/env';
 import { refusedText } from '../http/input-text';
 import { findSignInAccount } from '../repos/accounts';
 import { INVITATION_PATH } from '../staff/invitation-link';
-import { DIFFICULTY_BITS, guardSignIn, issueChallenge, PROOF_EXPIRED } from './botguard';
+import { DIFFICULTY_BITS, guardSignIn, issueChallenge } from './botguard';
 import { csrfFormToken, csrfValid } from './csrf';
 import { safeFrom } from './from';
+import { errorText, type PageError, type TextKey } from './i18n';
+import { pagePath, requestTexts } from './language';
 import { renderSignInPage } from './page';
+import { setPageHeaders } from './page-headers';
 import { knownDeviceId, rememberDevice } from './device';
 import { invitationRoutes } from './invitation';
 import { secondStepRoutes, startSecondStep } from './second-step';
 import { signInLimits } from './throttle';
 
-export const WRONG_CREDENTIALS = 'Incorrect email or password.';
-export const UNUSABLE_CHARACTERS =
-  'The email or password contains a character that cannot be used.';
-
-/** The form's answer while a client must wait after too many attempts (see throttle.ts). */
-export function tooManyAttempts(seconds: number): string {
-  return `Too many sign-in attempts. Try again in ${retryMinutes(seconds)}.`;
-}
+/** The sign-in form's answers (locales/<language>.json). */
+export const SIGN_IN_ERRORS = {
+  wrongCredentials: 'signIn.errors.wrongCredentials',
+  unusableCharacters: 'signIn.errors.unusableCharacters',
+  formExpired: 'signIn.errors.formExpired',
+  missingFields: 'signIn.errors.missingFields',
+  /** While a client must wait after too many attempts (see throttle.ts). */
+  tooManyAttempts: 'signIn.errors.tooManyAttempts',
+  proofExpired: 'signIn.errors.proofExpired',
+  noStore: 'signIn.errors.noStore',
+} as const satisfies Record<string, TextKey>;
 
 /**
  * The accounts sign-in service: its own origin, a plain HTML form, and on success a redirect to the
@@ -38,28 +43,22 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
   const app = new Hono();
   const adminOrigin = new URL(config.adminUrl).origin;
 
+  /** The sign-in page, in the request's language; `error` is a text key or a text already made. */
   const page = (
     c: Context,
     status: ContentfulStatusCode,
-    state: { email?: string; from?: string; error?: string },
+    state: { email?: string; from?: string; error?: PageError },
   ) => {
-    const nonce = randomBytes(16).toString('base64');
-    c.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'none'",
-        `style-src 'nonce-${nonce}'`,
-        // The botguard's solver (botguard-script.ts), inline under the same nonce; nothing else runs.
-        `script-src 'nonce-${nonce}'`,
-        // The form posts here and is then redirected to the admin app, which form-action also governs.
-        `form-action 'self' ${adminOrigin}`,
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-      ].join('; '),
-    );
+    const { page: language, texts } = requestTexts(c);
+    // The botguard's solver (botguard-script.ts) runs inline under the page's nonce.
+    const nonce = setPageHeaders(c, { adminOrigin, language: texts.language, script: true });
+    const { error, ...rest } = state;
     return c.html(
       renderSignInPage({
-        ...state,
+        ...rest,
+        ...(error ? { error: errorText(texts, error) } : {}),
+        texts,
+        page: language,
         nonce,
         csrfToken: csrfFormToken(c, secret),
         botguard: { challenge: issueChallenge(secret, nowSeconds(clock)), bits: DIFFICULTY_BITS },
@@ -80,20 +79,23 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
   // A reload after a refused sign-in lands here: show the form again.
   app.get('/sign-in', (c) => {
     const from = safeFrom(c.req.query('from'));
-    return c.redirect(from ? `/?${new URLSearchParams({ from })}` : '/', 303);
+    return c.redirect(pagePath('/', requestTexts(c).page, { from }), 303);
   });
 
   // A sign-in form is a few hundred bytes; anything much larger is not one.
   app.use(
     '/sign-in',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large\n', 413) }),
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.text(`${requestTexts(c).texts.t('server.tooLarge')}\n`, 413),
+    }),
   );
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     // Text PostgreSQL cannot hold (a NUL, a lone surrogate) is refused here, as the Admin API does
     // where it parses input, so no lookup ever sees it; the answer shows none of it back.
     if (refusedText(form).length > 0) {
-      return page(c, 400, { email: '', from: '', error: UNUSABLE_CHARACTERS });
+      return page(c, 400, { email: '', from: '', error: SIGN_IN_ERRORS.unusableCharacters });
     }
     const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
     const email = text('email').trim().toLowerCase();
@@ -101,10 +103,10 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     const from = safeFrom(text('from'));
 
     if (!csrfValid(c, secret, text('csrf'))) {
-      return page(c, 403, { email, from, error: 'This form has expired. Please sign in again.' });
+      return page(c, 403, { email, from, error: SIGN_IN_ERRORS.formExpired });
     }
     if (!email || !password) {
-      return page(c, 400, { email, from, error: 'Enter your email and password.' });
+      return page(c, 400, { email, from, error: SIGN_IN_ERRORS.missingFields });
     }
     // No email is longer than 254 characters: a longer one is looked up (and counted) cut short.
     const signInEmail = email.slice(0, 254);
@@ -116,7 +118,12 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
     const admission = await admitAttempt(db, limits, now);
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfter));
-      return page(c, 429, { email, from, error: tooManyAttempts(admission.retryAfter) });
+      const wait = requestTexts(c).texts.retry(
+        SIGN_IN_ERRORS.tooManyAttempts,
+        now,
+        admission.retryAfter,
+      );
+      return page(c, 429, { email, from, error: { text: wait } });
     }
     const guard = await guardSignIn(
       db,
@@ -125,19 +132,21 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
       { email: signInEmail, address: clientAddress(c), knownDevice: deviceId !== null },
       now,
     );
-    if (guard === 'expired') return page(c, 400, { email, from, error: PROOF_EXPIRED });
+    if (guard === 'expired') {
+      return page(c, 400, { email, from, error: SIGN_IN_ERRORS.proofExpired });
+    }
     // A sign-in without the proof its botguard asks for is answered as a wrong password, after the
     // same work (accounts/botguard.ts): the answer tells a script nothing.
     const account = guard === 'unproven' ? null : await findSignInAccount(db, signInEmail);
     const hash = account?.passwordHash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(password, hash);
     if (!account || !passwordOk) {
-      return page(c, 401, { email, from, error: WRONG_CREDENTIALS });
+      return page(c, 401, { email, from, error: SIGN_IN_ERRORS.wrongCredentials });
     }
     await settleAttempt(db, onSuccess);
     rememberDevice(c, secret, signInEmail);
     if (!account.defaultShopId) {
-      return page(c, 403, { email, from, error: 'This account has no store to open.' });
+      return page(c, 403, { email, from, error: SIGN_IN_ERRORS.noStore });
     }
 
     if (await hasSecondFactor(db, account.id)) {
@@ -165,10 +174,10 @@ export function createAccountsApp({ db, config, secret, clock, logger }: Deps): 
   // The second step of two-step sign-in (a code after the password): accounts/second-step.ts.
   app.route('/', secondStepRoutes({ db, config, secret, clock }));
 
-  app.notFound((c) => c.text('Not found\n', 404));
+  app.notFound((c) => c.text(`${requestTexts(c).texts.t('server.notFound')}\n`, 404));
   app.onError((error, c) => {
     logger.error(`accounts ${c.req.method} ${c.req.path} failed`, error);
-    return c.text('Something went wrong. Please try again.\n', 500);
+    return c.text(`${requestTexts(c).texts.t('server.failed')}\n`, 500);
   });
 
   return app;

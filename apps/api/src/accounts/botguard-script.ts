@@ -8,9 +8,8 @@
  * the global object instead of wiring a form.
  */
 
-/** Texts the script shows (the accounts pages are English only). */
-export const BOTGUARD_WAITING = 'Checking that a person is signing in…';
-
+// The one text the script shows, while a submit waits for the answer, comes from the page in the
+// page's language (data-waiting of #botguard-status, botguard-fields.ts): the script holds none.
 export const BOTGUARD_SCRIPT = `(function (root) {
   'use strict';
   var K = [

@@ -4,16 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
 import { callJson, openSignInForm, postSignIn, signIn, type Session } from '../test/session';
-import { WRONG_CREDENTIALS } from './app';
+import { SIGN_IN_ERRORS } from './app';
 import {
   CHALLENGE_TTL,
   DIFFICULTY_BITS,
   leadingZeroBits,
-  PROOF_EXPIRED,
   proofHash,
   RISKY_AFTER_FAILURES,
 } from './botguard';
 import { BOTGUARD_SCRIPT } from './botguard-script';
+import { textsFor } from './i18n';
+
+const WRONG_CREDENTIALS = textsFor('en').t(SIGN_IN_ERRORS.wrongCredentials);
+const PROOF_EXPIRED = textsFor('en').t(SIGN_IN_ERRORS.proofExpired);
 
 let ctx: TestContext;
 let owner: Session;

@@ -42,8 +42,6 @@ export const CHALLENGE_TTL = 30 * 60;
 /** Failures in the current window after which `risky` asks for the proof. */
 export const RISKY_AFTER_FAILURES = 3;
 
-export const PROOF_EXPIRED = 'This sign-in page has expired. Please sign in again.';
-
 function mac(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`botguard:${body}`).digest('base64url');
 }

@@ -1,6 +1,9 @@
 import { PASSWORD_MIN_LENGTH, STAFF_INVITATION_TTL_SECONDS } from '@shop/admin-api';
 import { escapeHtml } from '../http/html';
-import { STYLES } from './page';
+import { renderDocument } from './document';
+import type { Texts } from './i18n';
+import { pagePath, type PageLanguage } from './language';
+import { renderLanguageSwitch } from './language-switch';
 
 /**
  * What the invitation page shows: a form to set a password (a new person), a form to enter one (a
@@ -14,9 +17,13 @@ export type InvitationView =
   | { kind: 'expired' };
 
 export interface InvitationPageState {
+  texts: Texts;
+  /** How the language was chosen: a language chosen in the address is kept by the form and links. */
+  page: PageLanguage;
   nonce: string;
   csrfToken: string;
   view: InvitationView;
+  /** Already in the page's language. */
   error?: string;
 }
 
@@ -26,7 +33,6 @@ const EXTRA_STYLES = `
   a.button { display: block; text-align: center; text-decoration: none; padding: 11px 16px;
     font-weight: 600; color: #fff; background: var(--accent); border-radius: 8px; }
   a.button:hover { background: var(--accent-strong); }
-  a.button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 `;
 
 const e = escapeHtml;
@@ -56,63 +62,78 @@ ${options.hint ? `<p class="hint" id="${options.id}-hint">${e(options.hint)}</p>
 }
 
 function body(state: InvitationPageState): { title: string; html: string } {
-  const { view, error } = state;
+  const { view, error, texts, page } = state;
+  const { t } = texts;
   const errorIds = error ? ['invitation-error'] : [];
+  const action = e(pagePath('/invitation', page));
   const hidden = (token: string) =>
     `<input type="hidden" name="csrf" value="${e(state.csrfToken)}" />
 <input type="hidden" name="token" value="${e(token)}" />`;
+  // The same invitation in another language: the token is in the address already.
+  const languages = (token: string) =>
+    renderLanguageSwitch(texts, (language) =>
+      pagePath('/invitation', { language, explicit: true }, { token }),
+    );
 
   switch (view.kind) {
-    case 'new':
+    case 'new': {
+      const title = t('invitation.join', { shop: view.shopName });
       return {
-        title: `Join ${view.shopName}`,
-        html: `<h1>Join ${e(view.shopName)}</h1>
-<p class="lead">Hello ${e(view.firstName)}, you have been invited to help run ${e(view.shopName)}. Choose a password for your account, and you are in.</p>
+        title,
+        html: `<h1>${e(title)}</h1>
+<p class="lead">${e(t('invitation.newLead', { name: view.firstName, shop: view.shopName }))}</p>
 ${errorBlock(error)}
-<form method="post" action="/invitation" novalidate>
+<form method="post" action="${action}" novalidate>
 ${hidden(view.token)}
 <div class="field">
-<label for="email">Email</label>
+<label for="email">${e(t('invitation.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" value="${e(view.email)}" readonly />
 </div>
-${passwordField({ id: 'password', label: 'Password', autocomplete: 'new-password', describedBy: ['password-hint', ...errorIds], invalid: !!error, autofocus: true, hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
-${passwordField({ id: 'password_confirm', label: 'Confirm password', autocomplete: 'new-password', describedBy: errorIds, invalid: !!error, autofocus: false })}
-<button type="submit">Create account and sign in</button>
-</form>`,
+${passwordField({ id: 'password', label: t('invitation.password'), autocomplete: 'new-password', describedBy: ['password-hint', ...errorIds], invalid: !!error, autofocus: true, hint: t('invitation.passwordHint', { count: PASSWORD_MIN_LENGTH }) })}
+${passwordField({ id: 'password_confirm', label: t('invitation.confirmPassword'), autocomplete: 'new-password', describedBy: errorIds, invalid: !!error, autofocus: false })}
+<button type="submit">${e(t('invitation.create'))}</button>
+</form>
+${languages(view.token)}`,
       };
-    case 'existing':
+    }
+    case 'existing': {
+      const title = t('invitation.join', { shop: view.shopName });
       return {
-        title: `Join ${view.shopName}`,
-        html: `<h1>Join ${e(view.shopName)}</h1>
-<p class="lead">You have been invited to help run ${e(view.shopName)}. You already have an account: enter its password to accept.</p>
+        title,
+        html: `<h1>${e(title)}</h1>
+<p class="lead">${e(t('invitation.existingLead', { shop: view.shopName }))}</p>
 <p class="identity">${e(view.email)}</p>
 ${errorBlock(error)}
-<form method="post" action="/invitation" novalidate>
+<form method="post" action="${action}" novalidate>
 ${hidden(view.token)}
 <input type="hidden" name="email" autocomplete="username" value="${e(view.email)}" />
-${passwordField({ id: 'password', label: 'Password', autocomplete: 'current-password', describedBy: errorIds, invalid: !!error, autofocus: true })}
-<button type="submit">Accept invitation</button>
-</form>`,
+${passwordField({ id: 'password', label: t('invitation.password'), autocomplete: 'current-password', describedBy: errorIds, invalid: !!error, autofocus: true })}
+<button type="submit">${e(t('invitation.accept'))}</button>
+</form>
+${languages(view.token)}`,
       };
-    case 'joined':
+    }
+    case 'joined': {
+      const title = t('invitation.joined', { shop: view.shopName });
       return {
-        title: `You joined ${view.shopName}`,
-        html: `<h1>You joined ${e(view.shopName)}</h1>
-<p class="lead">It is now among your stores. Sign in, then choose it in the store switcher.</p>
-<a class="button" href="/">Sign in</a>`,
+        title,
+        html: `<h1>${e(title)}</h1>
+<p class="lead">${e(t('invitation.joinedLead'))}</p>
+<a class="button" href="${e(pagePath('/', page))}">${e(t('invitation.signIn'))}</a>`,
       };
+    }
     case 'invalid':
       return {
-        title: 'This invitation link does not work',
-        html: `<h1>This invitation link does not work</h1>
-<p class="lead">It may have been used already, or replaced by a newer link. Ask the person who invited you for a new one.</p>
+        title: t('invitation.invalid'),
+        html: `<h1>${e(t('invitation.invalid'))}</h1>
+<p class="lead">${e(t('invitation.invalidLead'))}</p>
 ${errorBlock(error)}`,
       };
     case 'expired':
       return {
-        title: 'This invitation has expired',
-        html: `<h1>This invitation has expired</h1>
-<p class="lead">Invitation links work for ${STAFF_INVITATION_TTL_SECONDS / DAY} days. Ask the person who invited you for a new one.</p>`,
+        title: t('invitation.expired'),
+        html: `<h1>${e(t('invitation.expired'))}</h1>
+<p class="lead">${e(t('invitation.expiredLead', { count: STAFF_INVITATION_TTL_SECONDS / DAY }))}</p>`,
       };
   }
 }
@@ -120,20 +141,11 @@ ${errorBlock(error)}`,
 /** The invitation page. Every value placed in it is escaped; it has no script. */
 export function renderInvitationPage(state: InvitationPageState): string {
   const { title, html } = body(state);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="referrer" content="no-referrer" />
-<title>${e(title)} · Shop admin</title>
-<style nonce="${e(state.nonce)}">${STYLES}${EXTRA_STYLES}</style>
-</head>
-<body>
-<main>
-${html}
-</main>
-</body>
-</html>
-`;
+  return renderDocument({
+    texts: state.texts,
+    nonce: state.nonce,
+    title,
+    styles: EXTRA_STYLES,
+    body: html,
+  });
 }

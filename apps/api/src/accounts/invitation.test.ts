@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, TEST_ADMIN_URL, type TestContext } from '../test/context';
 import { callJson, setCookies, signIn, verify, type Session } from '../test/session';
+import { plainSpaces, retryClock } from './retry-clock.test-helper';
 import { PAIR_LIMIT } from './throttle';
 
 let ctx: TestContext;
@@ -30,8 +31,10 @@ async function invite(
 }
 
 /** The invitation page: its status, HTML, CSRF cookie and form value. */
-async function openPage(token: string) {
-  const res = await ctx.accounts.request(`/invitation?token=${encodeURIComponent(token)}`);
+async function openPage(token: string, query = '', headers: Record<string, string> = {}) {
+  const res = await ctx.accounts.request(`/invitation?token=${encodeURIComponent(token)}${query}`, {
+    headers,
+  });
   const html = await res.text();
   return {
     res,
@@ -44,8 +47,9 @@ async function openPage(token: string) {
 async function submit(
   form: { cookie: string; csrf: string },
   fields: Record<string, string>,
+  query = '',
 ): Promise<Response> {
-  return ctx.accounts.request('/invitation', {
+  return ctx.accounts.request(`/invitation${query}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -94,10 +98,63 @@ describe('the invitation page for a new person', () => {
     expect(html).toContain('<button type="submit">Create account and sign in</button>');
     expect(html).not.toMatch(/<script/i);
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /style-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    // The sign-in page's policy, less its script.
+    expect(csp).toBe(
+      [
+        "default-src 'none'",
+        `style-src 'nonce-${nonce}'`,
+        `form-action 'self' ${TEST_ADMIN_URL}`,
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+      ].join('; '),
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Join Demo Shop · Shop admin</title>');
+  });
+
+  it('speaks Azerbaijani when asked, in the page, its answers and the link to the other language', async () => {
+    const { token } = await invite();
+    const page = await openPage(token, '&lang=az');
+    expect(page.res.status).toBe(200);
+    expect(page.res.headers.get('content-language')).toBe('az');
+    const { html } = page;
+    expect(html).toContain('<html lang="az" dir="ltr">');
+    expect(html).toContain('<h1>Demo Shop mağazasına qoşulun</h1>');
+    expect(html).toContain('Salam, Riley!');
+    expect(html).toMatch(/<label for="password">Şifrə<\/label>/);
+    expect(html).toMatch(/<label for="password_confirm">Şifrəni təsdiqləyin<\/label>/);
+    expect(html).toContain('<p class="hint" id="password-hint">Ən azı 8 simvol.</p>');
+    expect(html).toContain('<button type="submit">Hesab yarat və daxil ol</button>');
+    expect(html).toContain('action="/invitation?lang=az"');
+    expect(html).toContain(
+      `<a href="/invitation?token=${token}&amp;lang=en" lang="en" hreflang="en">English</a>`,
+    );
+
+    const res = await submit(
+      page,
+      { token, password: 'long-enough-1', password_confirm: 'long-enough-2' },
+      '?lang=az',
+    );
+    expect(res.status).toBe(400);
+    const answer = await res.text();
+    expect(answer).toContain('<html lang="az" dir="ltr">');
+    expect(answer).toContain(
+      '<p class="error" role="alert" id="invitation-error">İki şifrə eyni deyil.</p>',
+    );
+  });
+
+  it("follows the browser's Accept-Language, and falls back to English for others", async () => {
+    const az = await openPage('made-up', '', { 'accept-language': 'az-AZ,az;q=0.9,en;q=0.8' });
+    expect(az.res.status).toBe(404);
+    expect(az.html).toContain('<html lang="az" dir="ltr">');
+    expect(az.html).toContain('<h1>Bu dəvət linki işləmir</h1>');
+    const other = await openPage('made-up', '', { 'accept-language': 'ka-GE, ru;q=0.8' });
+    expect(other.html).toContain('<html lang="en" dir="ltr">');
+    expect(other.html).toContain('<h1>This invitation link does not work</h1>');
   });
 
   it('signs the new member in, holding exactly the chosen policies in that shop', async () => {
@@ -289,7 +346,11 @@ describe('the invitation page for a person with an account', () => {
     }
     const limited = await submit(page, { token, password });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBeTruthy();
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBe(PAIR_LIMIT.windowSeconds);
+    expect(plainSpaces(await limited.text())).toContain(
+      `Too many attempts. Try again in 15 minutes (at ${retryClock(ctx.clock.now(), retryAfter).en}).`,
+    );
     expect((await openPage(token)).res.status).toBe(200);
   });
 });

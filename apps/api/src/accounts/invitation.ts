@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,20 +20,25 @@ import {
 } from '../repos/staff-invitations';
 import { csrfFormToken, csrfValid } from './csrf';
 import { knownDeviceId, rememberDevice } from './device';
+import { errorText, type PageError, type TextKey } from './i18n';
 import { renderInvitationPage, type InvitationView } from './invitation-page';
+import { requestTexts } from './language';
+import { setPageHeaders } from './page-headers';
 import { signInLimits } from './throttle';
 
-export const INVITATION_MESSAGES = {
-  enterPassword: 'Enter your password',
-  tooShort: `Must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: 'Keep the password under 200 characters',
-  mismatch: 'The two passwords are not the same.',
-  wrongPassword: 'Incorrect password.',
-  expiredForm: 'This form has expired. Please try again.',
-  unusable: 'The password contains a character that cannot be used.',
-  tooManyAttempts: 'Too many attempts. Try again later.',
-  accountAppeared: 'An account with this email exists now: enter its password to accept.',
-} as const;
+/** The invitation page's answers (locales/<language>.json). */
+export const INVITATION_ERRORS = {
+  enterPassword: 'invitation.errors.enterPassword',
+  tooShort: 'invitation.errors.tooShort',
+  tooLong: 'invitation.errors.tooLong',
+  mismatch: 'invitation.errors.mismatch',
+  wrongPassword: 'invitation.errors.wrongPassword',
+  expiredForm: 'invitation.errors.expiredForm',
+  unusable: 'invitation.errors.unusable',
+  tooManyAttempts: 'invitation.errors.tooManyAttempts',
+  accountAppeared: 'invitation.errors.accountAppeared',
+} as const satisfies Record<string, TextKey>;
+const M = INVITATION_ERRORS;
 
 const PASSWORD_MAX_LENGTH = 200;
 
@@ -59,11 +63,15 @@ function formView(invitation: OpenInvitation, token: string): InvitationView {
 }
 
 /** Why a new password cannot be used, or null. */
-function newPasswordProblem(password: string, confirm: string): string | null {
-  if (!password) return INVITATION_MESSAGES.enterPassword;
-  if (password.length < PASSWORD_MIN_LENGTH) return INVITATION_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return INVITATION_MESSAGES.tooLong;
-  if (password !== confirm) return INVITATION_MESSAGES.mismatch;
+function newPasswordProblem(password: string, confirm: string): PageError | null {
+  if (!password) return M.enterPassword;
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return { key: M.tooShort, values: { count: PASSWORD_MIN_LENGTH } };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return { key: M.tooLong, values: { count: PASSWORD_MAX_LENGTH } };
+  }
+  if (password !== confirm) return M.mismatch;
   return null;
 }
 
@@ -84,22 +92,24 @@ export function invitationRoutes({
   const app = new Hono();
   const adminOrigin = new URL(config.adminUrl).origin;
 
-  const page = (c: Context, status: ContentfulStatusCode, view: InvitationView, error?: string) => {
-    const nonce = randomBytes(16).toString('base64');
-    c.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'none'",
-        `style-src 'nonce-${nonce}'`,
-        // A new member's form ends in a redirect to the admin app, which form-action also governs.
-        `form-action 'self' ${adminOrigin}`,
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-      ].join('; '),
-    );
-    const csrfToken = csrfFormToken(c, secret);
+  /** The page, in the request's language. */
+  const page = (
+    c: Context,
+    status: ContentfulStatusCode,
+    view: InvitationView,
+    error?: PageError,
+  ) => {
+    const { page: language, texts } = requestTexts(c);
+    const nonce = setPageHeaders(c, { adminOrigin, language: texts.language, script: false });
     return c.html(
-      renderInvitationPage({ nonce, csrfToken, view, ...(error ? { error } : {}) }),
+      renderInvitationPage({
+        texts,
+        page: language,
+        nonce,
+        csrfToken: csrfFormToken(c, secret),
+        view,
+        ...(error ? { error: errorText(texts, error) } : {}),
+      }),
       status,
     );
   };
@@ -124,12 +134,14 @@ export function invitationRoutes({
   // The form is a few hundred bytes; anything much larger is not one.
   app.use(
     '/',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large\n', 413) }),
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.text(`${requestTexts(c).texts.t('server.tooLarge')}\n`, 413),
+    }),
   );
   app.post('/', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (refusedText(form).length > 0)
-      return page(c, 400, { kind: 'invalid' }, INVITATION_MESSAGES.unusable);
+    if (refusedText(form).length > 0) return page(c, 400, { kind: 'invalid' }, M.unusable);
     const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '');
     const token = text('token');
     const password = text('password');
@@ -138,14 +150,12 @@ export function invitationRoutes({
     if (found.refusal) return page(c, found.refusal.status, { kind: found.refusal.kind });
     const { invitation } = found;
     const view = formView(invitation, token);
-    if (!csrfValid(c, secret, text('csrf'))) {
-      return page(c, 403, view, INVITATION_MESSAGES.expiredForm);
-    }
+    if (!csrfValid(c, secret, text('csrf'))) return page(c, 403, view, M.expiredForm);
     const now = nowSeconds(clock);
 
     if (invitation.account) {
       const { account } = invitation;
-      if (!password) return page(c, 400, view, INVITATION_MESSAGES.enterPassword);
+      if (!password) return page(c, 400, view, M.enterPassword);
       // The account's password is checked here as on the sign-in form, under the same limits, so
       // an invitation to someone's e-mail is no way around them.
       const { limits, onSuccess } = signInLimits(
@@ -156,10 +166,11 @@ export function invitationRoutes({
       const admission = await admitAttempt(db, limits, now);
       if (!admission.ok) {
         c.header('Retry-After', String(admission.retryAfter));
-        return page(c, 429, view, INVITATION_MESSAGES.tooManyAttempts);
+        const wait = requestTexts(c).texts.retry(M.tooManyAttempts, now, admission.retryAfter);
+        return page(c, 429, view, { text: wait });
       }
       if (!(await verifyPassword(password, account.passwordHash))) {
-        return page(c, 401, view, INVITATION_MESSAGES.wrongPassword);
+        return page(c, 401, view, M.wrongPassword);
       }
       await settleAttempt(db, onSuccess);
       rememberDevice(c, secret, invitation.email);
@@ -204,7 +215,7 @@ export function invitationRoutes({
     if (outcome === 'account-appeared') {
       const again = await open(token);
       if (again.refusal) return page(c, again.refusal.status, { kind: again.refusal.kind });
-      return page(c, 409, formView(again.invitation, token), INVITATION_MESSAGES.accountAppeared);
+      return page(c, 409, formView(again.invitation, token), M.accountAppeared);
     }
 
     rememberDevice(c, secret, invitation.email);

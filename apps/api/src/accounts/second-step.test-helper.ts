@@ -29,14 +29,15 @@ export function ticketOf(html: string): string | null {
   return /name="ticket" value="([^"]*)"/.exec(html)?.[1] ?? null;
 }
 
-/** Post the second step's form. */
+/** Post the second step's form (to its action with `query`, e.g. `?lang=az`). */
 export function postCode(
   ctx: TestContext,
   form: { cookie: string; csrf: string },
   fields: Record<string, string>,
+  query = '',
 ): Promise<Response> {
   return Promise.resolve(
-    ctx.accounts.request('/sign-in/code', {
+    ctx.accounts.request(`/sign-in/code${query}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

@@ -4,14 +4,15 @@ import { totpCode } from '../auth/totp';
 import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, TEST_ADMIN_URL, type TestContext } from '../test/context';
 import { callJson, openSignInForm, postSignIn, signIn, verify } from '../test/session';
-import {
-  CODE_MISSING,
-  CODE_WRONG,
-  TICKET_MAX_FAILURES,
-  TICKET_OVER,
-  TICKET_TTL,
-} from './second-step';
+import { textsFor } from './i18n';
+import { SECOND_STEP_ERRORS, TICKET_MAX_FAILURES, TICKET_TTL } from './second-step';
+import { plainSpaces, retryClock } from './retry-clock.test-helper';
 import { postCode, ticketOf, turnOnMfa } from './second-step.test-helper';
+
+const english = textsFor('en');
+const CODE_MISSING = english.t(SECOND_STEP_ERRORS.codeMissing);
+const CODE_WRONG = english.t(SECOND_STEP_ERRORS.codeWrong);
+const TICKET_OVER = english.t(SECOND_STEP_ERRORS.ticketOver);
 
 let ctx: TestContext;
 let secret: string;
@@ -29,8 +30,25 @@ beforeEach(async () => {
   ctx.clock.advance(30);
 });
 
-/** The owner's password, right: the page asking for the code, and the form to answer it with. */
-async function passwordStep(from?: string) {
+/**
+ * The owner's password, right: the page asking for the code, and the form to answer it with. With
+ * `lang`, as the sign-in page in that language sends it (its form's action carries the language).
+ */
+async function passwordStep(from?: string, lang?: string) {
+  if (lang) {
+    const form = await openSignInForm(ctx, `?lang=${lang}`);
+    const res = await ctx.accounts.request(`/sign-in?lang=${lang}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `accounts_csrf=${form.cookie}`,
+      },
+      body: new URLSearchParams({ csrf: form.csrf, ...DEMO_OWNER, from: from ?? '' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    return { form, ticket: ticketOf(html)!, html, res };
+  }
   const form = await openSignInForm(ctx);
   const res = await postSignIn(ctx, form, { ...DEMO_OWNER, ...(from ? { from } : {}) });
   expect(res.status).toBe(200);
@@ -151,9 +169,21 @@ describe('the second step', () => {
     const { form, ticket } = await passwordStep();
     const blocked = await postCode(ctx, form, { ticket, code: appCode() });
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await blocked.text()).toContain('Too many codes were tried.');
-    ctx.clock.advance(Number(blocked.headers.get('retry-after')));
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    const minutes = Math.ceil(retryAfter / 60);
+    const until = retryClock(ctx.clock.now(), retryAfter);
+    expect(plainSpaces(await blocked.text())).toContain(
+      `Too many codes were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${until.en}).`,
+    );
+    // The same answer in Azerbaijani, from the page in that language.
+    const inAz = await postCode(ctx, form, { ticket, code: appCode() }, '?lang=az');
+    expect(inAz.status).toBe(429);
+    expect(inAz.headers.get('retry-after')).toBe(String(retryAfter));
+    expect(plainSpaces(await inAz.text())).toContain(
+      `Həddən artıq kod yoxlanıldı. ${minutes} dəqiqədən sonra yenidən cəhd edin (saat ${until.az}).`,
+    );
+    ctx.clock.advance(retryAfter);
     const after = await passwordStep();
     expect(
       (await postCode(ctx, after.form, { ticket: after.ticket, code: appCode() })).status,
@@ -182,6 +212,33 @@ describe('the second step', () => {
     expect(forged.headers.get('location')).toBeNull();
     const unknown = await postCode(ctx, form, { ticket: 'made-up', code: appCode() });
     expect(unknown.status).toBe(401);
+  });
+
+  it('speaks the language of the sign-in page it follows, and keeps it', async () => {
+    const { form, ticket, html, res } = await passwordStep('/orders', 'az');
+    expect(res.headers.get('content-language')).toBe('az');
+    expect(html).toContain('<html lang="az" dir="ltr">');
+    expect(html).toContain('<title>İki addımlı doğrulama · Mağaza idarəetmə paneli</title>');
+    expect(html).toMatch(/<label for="code">Doğrulama kodu<\/label>/);
+    expect(html).toContain('<button type="submit">Təsdiqlə</button>');
+    expect(html).toContain('action="/sign-in/code?lang=az"');
+    expect(html).toContain(
+      '<a class="again" href="/?from=%2Forders&amp;lang=az">Yenidən daxil ol</a>',
+    );
+
+    const wrong = await postCode(
+      ctx,
+      form,
+      { ticket, code: appCode() === '123456' ? '654321' : '123456' },
+      '?lang=az',
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(
+      '<p class="error" role="alert" id="code-error">Kod yanlışdır. Yenidən cəhd edin və ya bərpa kodlarınızdan birini istifadə edin.</p>',
+    );
+    // A reload of the answer starts over in the same language.
+    const reload = await ctx.accounts.request('/sign-in/code?lang=az');
+    expect(reload.headers.get('location')).toBe('/?lang=az');
   });
 
   it('leaves accounts without two-step sign-in as they were: straight to the admin', async () => {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeCheckLimit } from '../auth/account-limits';
-import { admitAttempt, retryMinutes, settleAttempt } from '../auth/attempt-limits';
+import { admitAttempt, settleAttempt } from '../auth/attempt-limits';
 import { checkSecondFactor, totpBox } from '../auth/second-factor';
 import { createSignInCode } from '../auth/sessions';
 import { hashToken, randomToken } from '../auth/tokens';
@@ -12,6 +11,9 @@ import type { Db } from '../db/db';
 import type { Deps } from '../http/env';
 import { refusedText } from '../http/input-text';
 import { csrfFormToken, csrfValid } from './csrf';
+import { errorText, type PageError, type TextKey } from './i18n';
+import { pagePath, requestTexts } from './language';
+import { setPageHeaders } from './page-headers';
 import { renderSecondStepPage, type SecondStepPageState } from './second-step-page';
 
 /*
@@ -27,11 +29,22 @@ export const SECOND_STEP_PATH = '/sign-in/code';
 export const TICKET_TTL = 5 * 60;
 export const TICKET_MAX_FAILURES = 5;
 
-export const CODE_MISSING = 'Enter the code from your app or a recovery code.';
-export const CODE_WRONG = 'Incorrect code. Try again, or use one of your recovery codes.';
-export const TICKET_OVER = 'This sign-in has expired. Sign in again.';
-const FORM_EXPIRED = 'This form has expired. Sign in again.';
-const UNUSABLE = 'The code contains a character that cannot be used.';
+/** The second step's answers (locales/<language>.json). */
+export const SECOND_STEP_ERRORS = {
+  codeMissing: 'secondStep.errors.missing',
+  codeWrong: 'secondStep.errors.wrong',
+  ticketOver: 'secondStep.errors.ticketOver',
+  formExpired: 'secondStep.errors.formExpired',
+  unusable: 'secondStep.errors.unusable',
+  tooManyCodes: 'secondStep.errors.tooManyCodes',
+} as const satisfies Record<string, TextKey>;
+const {
+  codeMissing: CODE_MISSING,
+  codeWrong: CODE_WRONG,
+  ticketOver: TICKET_OVER,
+  formExpired: FORM_EXPIRED,
+  unusable: UNUSABLE,
+} = SECOND_STEP_ERRORS;
 
 interface Ticket {
   accountId: string;
@@ -49,25 +62,28 @@ export interface SecondStepStart {
 
 type PageDeps = Pick<Deps, 'config' | 'secret'>;
 
+/** The page, in the request's language; `error` is a text key or a text already made. */
 function render(
   c: Context,
   { config, secret }: PageDeps,
   status: ContentfulStatusCode,
-  state: Omit<SecondStepPageState, 'nonce' | 'csrfToken'>,
+  state: Omit<SecondStepPageState, 'texts' | 'page' | 'nonce' | 'csrfToken' | 'error'> & {
+    error?: PageError;
+  },
 ) {
-  const nonce = randomBytes(16).toString('base64');
-  c.header(
-    'Content-Security-Policy',
-    [
-      "default-src 'none'",
-      `style-src 'nonce-${nonce}'`,
-      `form-action 'self' ${new URL(config.adminUrl).origin}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-  );
+  const { page, texts } = requestTexts(c);
+  const adminOrigin = new URL(config.adminUrl).origin;
+  const nonce = setPageHeaders(c, { adminOrigin, language: texts.language, script: false });
+  const { error, ...rest } = state;
   return c.html(
-    renderSecondStepPage({ ...state, nonce, csrfToken: csrfFormToken(c, secret) }),
+    renderSecondStepPage({
+      ...rest,
+      ...(error ? { error: errorText(texts, error) } : {}),
+      texts,
+      page,
+      nonce,
+      csrfToken: csrfFormToken(c, secret),
+    }),
     status,
   );
 }
@@ -120,10 +136,13 @@ export function secondStepRoutes(deps: Pick<Deps, 'db' | 'config' | 'secret' | '
   const app = new Hono();
   app.use(
     SECOND_STEP_PATH,
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request too large\n', 413) }),
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => c.text(`${requestTexts(c).texts.t('server.tooLarge')}\n`, 413),
+    }),
   );
   // A reload of the answer page lands here: start over.
-  app.get(SECOND_STEP_PATH, (c) => c.redirect('/', 303));
+  app.get(SECOND_STEP_PATH, (c) => c.redirect(pagePath('/', requestTexts(c).page), 303));
 
   app.post(SECOND_STEP_PATH, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -142,10 +161,12 @@ export function secondStepRoutes(deps: Pick<Deps, 'db' | 'config' | 'secret' | '
     const admission = await admitAttempt(db, [limit], now);
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfter));
-      return render(c, deps, 429, {
-        from: ticket.from,
-        error: `Too many codes were tried. Try again in ${retryMinutes(admission.retryAfter)}.`,
-      });
+      const wait = requestTexts(c).texts.retry(
+        SECOND_STEP_ERRORS.tooManyCodes,
+        now,
+        admission.retryAfter,
+      );
+      return render(c, deps, 429, { from: ticket.from, error: { text: wait } });
     }
     const right = await db.transaction(async (tx) => {
       if (await checkSecondFactor(tx, box, ticket.accountId, code.slice(0, 64), clock.now())) {

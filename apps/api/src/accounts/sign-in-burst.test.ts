@@ -15,6 +15,7 @@ import {
   type SignInForm,
 } from './sign-in-attempts.test-helper';
 import { createAccountsApp } from './app';
+import { plainSpaces, retryClock } from './retry-clock.test-helper';
 import { ADDRESS_LIMIT, PAIR_LIMIT } from './throttle';
 
 let ctx: TestContext;
@@ -39,7 +40,9 @@ describe('a burst of parallel sign-ins', () => {
     expect(countStatuses(results)).toEqual({ 401: PAIR_LIMIT.max, 429: 50 - PAIR_LIMIT.max });
     for (const r of results.filter((x) => x.status === 429)) {
       expect(r.retryAfter).toBe(String(PAIR_LIMIT.windowSeconds));
-      expect(r.html).toContain('Too many sign-in attempts. Try again in 15 minutes.');
+      expect(plainSpaces(r.html)).toContain(
+        `Too many sign-in attempts. Try again in 15 minutes (at ${retryClock(ctx.clock.now(), PAIR_LIMIT.windowSeconds).en}).`,
+      );
     }
   });
 

@@ -11,6 +11,9 @@ import {
   signInCode,
   verify,
 } from '../test/session';
+import { plainSpaces, retryClock } from './retry-clock.test-helper';
+import { fromAddress } from './sign-in-attempts.test-helper';
+import { PAIR_LIMIT } from './throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,6 +27,9 @@ describe('accounts sign-in page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(res.headers.get('content-language')).toBe('en');
+    expect(html).toContain('<title>Sign in · Shop admin</title>');
     expect(html).toMatch(/<label for="email">Email<\/label>/);
     expect(html).toMatch(/<input id="email" name="email" type="email"/);
     expect(html).toMatch(/<label for="password">Password<\/label>/);
@@ -152,6 +158,139 @@ describe('accounts sign-in page', () => {
       secure: true,
       samesite: 'Strict',
     });
+  });
+});
+
+describe('the sign-in page in the reader language', () => {
+  /** GET the page with these request headers. */
+  const open = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.accounts.request(path, { headers });
+    expect(res.status).toBe(200);
+    return { res, html: await res.text() };
+  };
+  const languageOf = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1);
+
+  it('speaks Azerbaijani when the address asks for it, and keeps it in the form and its links', async () => {
+    const { res, html } = await open('/?from=/orders&lang=az');
+    expect(languageOf(html)).toEqual(['az', 'ltr']);
+    expect(res.headers.get('content-language')).toBe('az');
+    expect(html).toContain('<title>Daxil ol · Mağaza idarəetmə paneli</title>');
+    expect(html).toContain('<h1>Daxil olun</h1>');
+    expect(html).toMatch(/<label for="email">E-poçt<\/label>/);
+    expect(html).toMatch(/<label for="password">Şifrə<\/label>/);
+    expect(html).toContain('<button type="submit">Daxil ol</button>');
+    expect(html).toContain('data-waiting="Daxil olanın insan olduğu yoxlanılır…"');
+    expect(html).not.toMatch(/>(Email|Password|Sign in)</);
+    // The answer to the form comes in the same language.
+    expect(html).toContain('action="/sign-in?lang=az"');
+    expect(html).toContain('name="from" value="/orders"');
+  });
+
+  it('offers the other language as a link that keeps the page to return to', async () => {
+    const { html } = await open(`/?from=${encodeURIComponent('/customers?q=a&b')}`);
+    expect(html).toMatch(/<nav class="languages" aria-label="Language">/);
+    expect(html).toContain('<span lang="en" aria-current="true">English</span>');
+    const link = /<a href="([^"]+)" lang="az" hreflang="az">Azərbaycanca<\/a>/.exec(html);
+    expect(link).not.toBeNull();
+    const href = link![1]!.replaceAll('&amp;', '&');
+    expect(href).toBe('/?from=%2Fcustomers%3Fq%3Da%26b&lang=az');
+
+    const followed = await open(href);
+    expect(languageOf(followed.html)).toEqual(['az', 'ltr']);
+    expect(followed.html).toContain('name="from" value="/customers?q=a&amp;b"');
+    expect(followed.html).toMatch(/<nav class="languages" aria-label="Dil">/);
+    expect(followed.html).toContain(
+      '<a href="/?from=%2Fcustomers%3Fq%3Da%26b&amp;lang=en" lang="en" hreflang="en">English</a>',
+    );
+  });
+
+  it("honours the browser's Accept-Language, most wanted first", async () => {
+    const az = await open('/', { 'accept-language': 'fr-FR, az-AZ;q=0.8, en;q=0.5' });
+    expect(languageOf(az.html)).toEqual(['az', 'ltr']);
+    expect(az.html).toMatch(/<label for="email">E-poçt<\/label>/);
+    // Chosen by the browser, which says so again with every request: the form needs no lang.
+    expect(az.html).toContain('action="/sign-in"');
+
+    const en = await open('/', { 'accept-language': 'az;q=0.4, en-GB;q=0.9' });
+    expect(languageOf(en.html)).toEqual(['en', 'ltr']);
+  });
+
+  it("follows the admin's lang cookie, and an explicit ?lang= over it", async () => {
+    const cookie = await open('/', { cookie: 'lang=az', 'accept-language': 'en' });
+    expect(languageOf(cookie.html)).toEqual(['az', 'ltr']);
+    const query = await open('/?lang=en', { cookie: 'lang=az' });
+    expect(languageOf(query.html)).toEqual(['en', 'ltr']);
+  });
+
+  it('falls back to English for a language it does not have', async () => {
+    for (const [path, headers] of [
+      ['/?lang=fr', {}],
+      ['/?lang=xx', { 'accept-language': 'fr-FR, de;q=0.8' }],
+      ['/', { 'accept-language': 'az;q=0, *' }],
+      ['/', { cookie: 'lang=ru' }],
+    ] as const) {
+      const { html } = await open(path, headers);
+      expect(languageOf(html), `${path} ${JSON.stringify(headers)}`).toEqual(['en', 'ltr']);
+      expect(html).toMatch(/<label for="email">Email<\/label>/);
+    }
+  });
+
+  /** The sign-in form posted as the Azerbaijani page sends it, from an address of its own. */
+  const postInAzerbaijani = async (fields: Record<string, string>, address: string) => {
+    const form = await openSignInForm(ctx, '?lang=az');
+    return ctx.accounts.request(
+      '/sign-in?lang=az',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `accounts_csrf=${form.cookie}`,
+        },
+        body: new URLSearchParams({ csrf: form.csrf, ...fields }).toString(),
+      },
+      fromAddress(address),
+    );
+  };
+
+  it('answers a wrong password in the language of the form', async () => {
+    const res = await postInAzerbaijani(
+      { email: DEMO_OWNER.email, password: 'nope-nope' },
+      '198.51.100.70',
+    );
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(languageOf(html)).toEqual(['az', 'ltr']);
+    expect(html).toContain(
+      '<p class="error" role="alert" id="sign-in-error">E-poçt və ya şifrə yanlışdır.</p>',
+    );
+    expect(html).toContain('action="/sign-in?lang=az"');
+  });
+
+  it('says when to try again after too many attempts, with the time as Azerbaijani writes it', async () => {
+    const email = 'lang.limit@example.com';
+    for (let i = 0; i < PAIR_LIMIT.max; i++) {
+      const res = await postInAzerbaijani({ email, password: `guess-${i}` }, '198.51.100.71');
+      expect(res.status).toBe(401);
+    }
+    const blocked = await postInAzerbaijani({ email, password: 'guess-x' }, '198.51.100.71');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe(String(PAIR_LIMIT.windowSeconds));
+    const until = retryClock(ctx.clock.now(), PAIR_LIMIT.windowSeconds).az;
+    expect(plainSpaces(await blocked.text())).toContain(
+      `<p class="error" role="alert" id="sign-in-error">Həddən artıq giriş cəhdi edildi. 15 dəqiqədən sonra yenidən cəhd edin (saat ${until}).</p>`,
+    );
+  });
+
+  it('keeps the language on a reload of /sign-in', async () => {
+    const res = await ctx.accounts.request('/sign-in?from=/orders&lang=az');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/?from=%2Forders&lang=az');
+  });
+
+  it('says "not found" in the language too', async () => {
+    const res = await ctx.accounts.request('/nowhere?lang=az');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Tapılmadı\n');
   });
 });
 

@@ -1,5 +1,6 @@
 /*
- * The sign-in page's only script: it solves the form's botguard challenge (see botguard.ts) while the
+ * The sign-in forms' only script (the sign-in page, and an invitation joined with an existing
+ * account's password): it solves the form's botguard challenge (see botguard.ts) while the
  * person types, and holds a submit back until the answer is in the form. Inline under the page's CSP
  * nonce, plain ES5 with no dependency. SHA-256 is written out here because WebCrypto exists only in
  * secure contexts (a plain-http LAN address has none) and its per-call promise makes a search of
@@ -110,7 +111,7 @@ export const BOTGUARD_SCRIPT = `(function (root) {
     root.botguard = { sha256: sha256, solve: solve };
     return;
   }
-  var form = document.getElementById('sign-in-form');
+  var form = document.querySelector('form[data-botguard-bits]');
   if (!form) return;
   var challenge = form.elements.botguard_challenge.value;
   var bits = Number(form.getAttribute('data-botguard-bits'));

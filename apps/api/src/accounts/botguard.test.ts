@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import vm from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, type TestContext } from '../test/context';
@@ -12,7 +11,7 @@ import {
   proofHash,
   RISKY_AFTER_FAILURES,
 } from './botguard';
-import { BOTGUARD_SCRIPT } from './botguard-script';
+import { pageSolver, solvedProof } from './botguard.test-helper';
 import { textsFor } from './i18n';
 
 const WRONG_CREDENTIALS = textsFor('en').t(SIGN_IN_ERRORS.wrongCredentials);
@@ -30,26 +29,10 @@ beforeEach(async () => {
   await ctx.db.query('DELETE FROM attempt_counters');
 });
 
-/** The page's own script, run outside a browser: it hands over its solver. */
-function pageSolver(): {
-  sha256(text: string): number[];
-  solve(challenge: string, bits: number, from: number, count: number): number;
-} {
-  const sandbox: { botguard?: ReturnType<typeof pageSolver> } = {};
-  vm.runInNewContext(BOTGUARD_SCRIPT, sandbox);
-  return sandbox.botguard!;
-}
-
 /** A sign-in form with its challenge solved by the page's script, as a browser sends it. */
 async function solvedForm() {
   const form = await openSignInForm(ctx);
-  const challenge = /name="botguard_challenge" value="([^"]+)"/.exec(form.html)![1]!;
-  const bits = Number(/data-botguard-bits="(\d+)"/.exec(form.html)![1]);
-  const solution = pageSolver().solve(challenge, bits, 0, 1 << 30);
-  return {
-    form,
-    proof: { botguard_challenge: challenge, botguard_solution: String(solution) },
-  };
+  return { form, proof: solvedProof(form.html) };
 }
 
 async function setBotguard(shopId: string, enabled: boolean, level: 'risky' | 'always') {

@@ -1,5 +1,7 @@
 import { PASSWORD_MIN_LENGTH, STAFF_INVITATION_TTL_SECONDS } from '@shop/admin-api';
 import { escapeHtml } from '../http/html';
+import { BOTGUARD_SCRIPT } from './botguard-script';
+import { botguardFields, botguardFormAttribute, type BotguardChallenge } from './botguard-fields';
 import { renderDocument } from './document';
 import type { Texts } from './i18n';
 import { pagePath, type PageLanguage } from './language';
@@ -25,6 +27,11 @@ export interface InvitationPageState {
   view: InvitationView;
   /** Already in the page's language. */
   error?: string;
+  /**
+   * The botguard challenge of the form of a person with an account: their password is checked there
+   * as on the sign-in form, so it is guarded as that form is (botguard.ts).
+   */
+  botguard?: BotguardChallenge;
 }
 
 const EXTRA_STYLES = `
@@ -61,7 +68,7 @@ function passwordField(options: {
 ${options.hint ? `<p class="hint" id="${options.id}-hint">${e(options.hint)}</p>\n` : ''}</div>`;
 }
 
-function body(state: InvitationPageState): { title: string; html: string } {
+function body(state: InvitationPageState): { title: string; html: string; script?: string } {
   const { view, error, texts, page } = state;
   const { t } = texts;
   const errorIds = error ? ['invitation-error'] : [];
@@ -98,18 +105,20 @@ ${languages(view.token)}`,
     }
     case 'existing': {
       const title = t('invitation.join', { shop: view.shopName });
+      const guard = state.botguard ? botguardFields(texts, state.botguard) : undefined;
       return {
         title,
+        ...(guard ? { script: BOTGUARD_SCRIPT } : {}),
         html: `<h1>${e(title)}</h1>
 <p class="lead">${e(t('invitation.existingLead', { shop: view.shopName }))}</p>
 <p class="identity">${e(view.email)}</p>
 ${errorBlock(error)}
-<form method="post" action="${action}" novalidate>
+<form method="post" action="${action}"${state.botguard ? ` ${botguardFormAttribute(state.botguard)}` : ''} novalidate>
 ${hidden(view.token)}
 <input type="hidden" name="email" autocomplete="username" value="${e(view.email)}" />
-${passwordField({ id: 'password', label: t('invitation.password'), autocomplete: 'current-password', describedBy: errorIds, invalid: !!error, autofocus: true })}
+${guard ? `${guard.hidden}\n` : ''}${passwordField({ id: 'password', label: t('invitation.password'), autocomplete: 'current-password', describedBy: errorIds, invalid: !!error, autofocus: true })}
 <button type="submit">${e(t('invitation.accept'))}</button>
-</form>
+${guard ? `${guard.after}\n` : ''}</form>
 ${languages(view.token)}`,
       };
     }
@@ -138,14 +147,15 @@ ${errorBlock(error)}`,
   }
 }
 
-/** The invitation page. Every value placed in it is escaped; it has no script. */
+/** The invitation page. Every value placed in it is escaped; its only script is the botguard's. */
 export function renderInvitationPage(state: InvitationPageState): string {
-  const { title, html } = body(state);
+  const { title, html, script } = body(state);
   return renderDocument({
     texts: state.texts,
     nonce: state.nonce,
     title,
     styles: EXTRA_STYLES,
     body: html,
+    ...(script ? { script } : {}),
   });
 }

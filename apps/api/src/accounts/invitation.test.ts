@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
 import { createTestContext, TEST_ADMIN_URL, type TestContext } from '../test/context';
 import { callJson, setCookies, signIn, verify, type Session } from '../test/session';
+import { solvedProof } from './botguard.test-helper';
 import { plainSpaces, retryClock } from './retry-clock.test-helper';
 import { PAIR_LIMIT } from './throttle';
 
@@ -352,5 +353,80 @@ describe('the invitation page for a person with an account', () => {
       `Too many attempts. Try again in 15 minutes (at ${retryClock(ctx.clock.now(), retryAfter).en}).`,
     );
     expect((await openPage(token)).res.status).toBe(200);
+  });
+});
+
+describe('joining with an account whose shop guards its sign-in (botguard)', () => {
+  const email = 'guarded.clerk@example.com';
+  const password = 'guarded-pass-123';
+  let token: string;
+  const shopsOf = async () =>
+    (
+      await ctx.db.query<{ shop_id: string }>(
+        'SELECT shop_id FROM account_shops WHERE account_id = $1 ORDER BY position',
+        ['acct_guarded'],
+      )
+    ).map((row) => row.shop_id);
+
+  beforeAll(async () => {
+    await ctx.db.query(
+      `INSERT INTO accounts (id, email, password_hash, first_name, last_name, created_at, updated_at)
+       VALUES ('acct_guarded', $1, $2, 'Gale', 'Guarded', 0, 0)`,
+      [email, await hashPassword(password)],
+    );
+    await ctx.db.query(
+      `INSERT INTO account_shops (account_id, shop_id, role, permission, created_at, updated_at)
+       VALUES ('acct_guarded', $1, 'STAFF', '{order}', 0, 0)`,
+      [OUTLET_SHOP_ID],
+    );
+    // The outlet asks every sign-in of its people for the proof of work.
+    await ctx.db.query(
+      `INSERT INTO shop_botguard (shop_id, enabled, level, updated_at) VALUES ($1, true, 'always', 1)`,
+      [OUTLET_SHOP_ID],
+    );
+    ({ token } = await invite(['customer'], email));
+  });
+  afterAll(async () => {
+    await ctx.db.query('DELETE FROM shop_botguard WHERE shop_id = $1', [OUTLET_SHOP_ID]);
+  });
+
+  it('carries the challenge and the script that solves it, as the sign-in form does', async () => {
+    const { res, html } = await openPage(token);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toMatch(
+      /<form method="post" action="\/invitation" data-botguard-bits="\d+" novalidate>/,
+    );
+    expect(html).toContain('name="botguard_challenge"');
+  });
+
+  it('answers a join without the proof as a wrong password, right password or not; joins with it', async () => {
+    const page = await openPage(token);
+
+    const without = await submit(page, { token, password });
+    expect(without.status).toBe(401);
+    expect(await without.text()).toContain(
+      '<p class="error" role="alert" id="invitation-error">Incorrect password.</p>',
+    );
+    expect(await shopsOf()).toEqual([OUTLET_SHOP_ID]);
+
+    const forged = await submit(page, {
+      token,
+      password,
+      botguard_challenge: 'junk',
+      botguard_solution: '1',
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This page has expired. Open the invitation link again.');
+    expect(await shopsOf()).toEqual([OUTLET_SHOP_ID]);
+
+    const right = await submit(page, { token, password, ...solvedProof(page.html) });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toContain('<h1>You joined Demo Shop</h1>');
+    expect(await shopsOf()).toEqual([OUTLET_SHOP_ID, DEMO_SHOP_ID]);
   });
 });

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { admitAttempt, settleAttempt } from '../auth/attempt-limits';
 import { clientAddress } from '../auth/client-address';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { createSignInCode } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { nowSeconds } from '../clock';
@@ -18,6 +18,7 @@ import {
   findInvitation,
   type OpenInvitation,
 } from '../repos/staff-invitations';
+import { DIFFICULTY_BITS, guardSignIn, issueChallenge } from './botguard';
 import { csrfFormToken, csrfValid } from './csrf';
 import { knownDeviceId, rememberDevice } from './device';
 import { errorText, type PageError, type TextKey } from './i18n';
@@ -34,6 +35,7 @@ export const INVITATION_ERRORS = {
   mismatch: 'invitation.errors.mismatch',
   wrongPassword: 'invitation.errors.wrongPassword',
   expiredForm: 'invitation.errors.expiredForm',
+  proofExpired: 'invitation.errors.proofExpired',
   unusable: 'invitation.errors.unusable',
   tooManyAttempts: 'invitation.errors.tooManyAttempts',
   accountAppeared: 'invitation.errors.accountAppeared',
@@ -100,7 +102,13 @@ export function invitationRoutes({
     error?: PageError,
   ) => {
     const { page: language, texts } = requestTexts(c);
-    const nonce = setPageHeaders(c, { adminOrigin, language: texts.language, script: false });
+    // The form of a person with an account checks a password, guarded as the sign-in form is: it
+    // carries a botguard challenge, which the botguard's script solves under the page's nonce.
+    const guarded = view.kind === 'existing';
+    const nonce = setPageHeaders(c, { adminOrigin, language: texts.language, script: guarded });
+    const botguard = guarded
+      ? { challenge: issueChallenge(secret, nowSeconds(clock)), bits: DIFFICULTY_BITS }
+      : undefined;
     return c.html(
       renderInvitationPage({
         texts,
@@ -109,6 +117,7 @@ export function invitationRoutes({
         csrfToken: csrfFormToken(c, secret),
         view,
         ...(error ? { error: errorText(texts, error) } : {}),
+        ...(botguard ? { botguard } : {}),
       }),
       status,
     );
@@ -156,22 +165,31 @@ export function invitationRoutes({
     if (invitation.account) {
       const { account } = invitation;
       if (!password) return page(c, 400, view, M.enterPassword);
-      // The account's password is checked here as on the sign-in form, under the same limits, so
-      // an invitation to someone's e-mail is no way around them.
-      const { limits, onSuccess } = signInLimits(
-        invitation.email,
-        clientAddress(c),
-        knownDeviceId(c, secret, invitation.email),
-      );
+      // The account's password is checked here as on the sign-in form (app.ts), under the same
+      // limits and the same botguard, in the same order, so an invitation to someone's e-mail is
+      // no way around either.
+      const address = clientAddress(c);
+      const deviceId = knownDeviceId(c, secret, invitation.email);
+      const { limits, onSuccess } = signInLimits(invitation.email, address, deviceId);
       const admission = await admitAttempt(db, limits, now);
       if (!admission.ok) {
         c.header('Retry-After', String(admission.retryAfter));
         const wait = requestTexts(c).texts.retry(M.tooManyAttempts, now, admission.retryAfter);
         return page(c, 429, view, { text: wait });
       }
-      if (!(await verifyPassword(password, account.passwordHash))) {
-        return page(c, 401, view, M.wrongPassword);
-      }
+      const guard = await guardSignIn(
+        db,
+        secret,
+        { challenge: text('botguard_challenge'), solution: text('botguard_solution') },
+        { email: invitation.email, address, knownDevice: deviceId !== null },
+        now,
+      );
+      if (guard === 'expired') return page(c, 400, view, M.proofExpired);
+      // Without the proof its botguard asks for, the answer is a wrong password's, after the same
+      // work (a password hashed): it tells a script nothing about the password.
+      const hash = guard === 'unproven' ? await dummyPasswordHash() : account.passwordHash;
+      const passwordOk = await verifyPassword(password, hash);
+      if (guard === 'unproven' || !passwordOk) return page(c, 401, view, M.wrongPassword);
       await settleAttempt(db, onSuccess);
       rememberDevice(c, secret, invitation.email);
       const joined = await db.transaction(async (tx) => {

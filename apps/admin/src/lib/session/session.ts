@@ -2,6 +2,7 @@ import { paths, type TokenResponse } from '@shop/admin-api';
 import { APP_BASE, config, STORAGE_PREFIX } from '../config';
 import { api, setAuthBridge } from '../http/client';
 import { fromApi } from '../http/contract';
+import { i18n } from '../i18n/i18n';
 import { queryClient } from '../query-client/query-client';
 import { withCrossTabLock } from './cross-tab-lock';
 import { nextRefreshDelayMs } from './refresh-delay';
@@ -115,7 +116,8 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
   } catch {
     // Best effort: the refresh cookie may already be gone.
   }
-  window.location.assign(signInUrl(config.accountsUrl, from));
+  // The sign-in pages speak the language the admin was in (none before i18next has started).
+  window.location.assign(signInUrl(config.accountsUrl, from, i18n.resolvedLanguage));
 }
 
 /**

@@ -18,6 +18,16 @@ describe('sign-in url', () => {
     );
   });
 
+  it("carries the admin's language, when it has one, after from", () => {
+    expect(signInUrl('http://localhost:4100', '/orders', 'az')).toBe(
+      'http://localhost:4100/?from=%2Forders&lang=az',
+    );
+    expect(signInUrl('http://localhost:4100', '', 'en')).toBe('http://localhost:4100/?lang=en');
+    expect(signInUrl('http://localhost:4100', '/orders', undefined)).toBe(
+      'http://localhost:4100/?from=%2Forders',
+    );
+  });
+
   it('follows only paths inside the app', () => {
     expect(safeReturnPath('/customers?q=x')).toBe('/customers?q=x');
     expect(safeReturnPath(null)).toBe('/home');

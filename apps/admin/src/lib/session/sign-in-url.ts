@@ -10,10 +10,15 @@ export function currentAppPath(location: Pick<Location, 'pathname' | 'search'> =
   return `${path}${location.search}`;
 }
 
-/** `${accountsUrl}/?from=…` — from only when there is a path to come back to. */
-export function signInUrl(accountsUrl: string, from: string): string {
+/**
+ * `${accountsUrl}/?from=…&lang=…` — from only when there is a path to come back to; lang, the
+ * language the admin speaks, so the sign-in pages speak it too (the accounts host may be another
+ * site, which the admin's lang cookie does not reach).
+ */
+export function signInUrl(accountsUrl: string, from: string, language?: string): string {
   const url = new URL('/', accountsUrl);
   if (from) url.searchParams.set('from', from);
+  if (language) url.searchParams.set('lang', language);
   return url.toString();
 }
 

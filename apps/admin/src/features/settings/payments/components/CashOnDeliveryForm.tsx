@@ -78,7 +78,7 @@ export function CashOnDeliveryForm({
             />
           </Grid>
         </FormSection>
-        <FormSection title={t('payments.setup.statusTitle')}>
+        <FormSection title={t('general:fields.status')}>
           <SwitchField
             control={control}
             name="active"

@@ -17,7 +17,7 @@ export function ConnectionBadges({
   if (!connected) return <Badge color="gray">{t('payments.status.notConnected')}</Badge>;
   return (
     <Flex gap="2" wrap="wrap">
-      <StatusBadge status={status} label={t(`payments.status.${status}`)} />
+      <StatusBadge status={status} label={t(`general:states.${status}`)} />
       {mode ? (
         <StatusBadge
           status={mode}

@@ -75,7 +75,7 @@ export function CredentialsForm({ settings }: { settings: PaymentProviderSetting
             );
           })}
         </FormSection>
-        <FormSection title={t('payments.setup.statusTitle')}>
+        <FormSection title={t('general:fields.status')}>
           <SwitchField
             control={control}
             name="active"

@@ -26,7 +26,7 @@ function MethodCard({
               <Heading as="h2" size="3">
                 {title}
               </Heading>
-              <StatusBadge status={status} label={t(`payments.status.${status}`)} />
+              <StatusBadge status={status} label={t(`general:states.${status}`)} />
             </Flex>
             <Text size="2" color="gray">
               {summary}

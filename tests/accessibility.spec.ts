@@ -30,6 +30,16 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
     { path: '/settings/security', ready: heading('Security') },
     { path: '/settings/account', ready: heading(/account/i) },
   ],
+  'shipping settings': [
+    { path: '/settings/shipping', ready: heading('Shipping') },
+    { path: '/settings/shipping/create', ready: heading('Add shipping zone') },
+    { path: '/settings/shipping/shz_european_union', ready: heading('European Union') },
+    { path: '/settings/shipping/providers/dhl-express', ready: heading('DHL Express') },
+    {
+      path: '/settings/shipping/providers/dhl-express/setup',
+      ready: heading('Set up DHL Express'),
+    },
+  ],
   'online presence settings': [
     { path: '/settings/brand', ready: heading('Brand') },
     { path: '/settings/domain', ready: heading('Domain') },

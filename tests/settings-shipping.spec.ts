@@ -40,7 +40,7 @@ test('the owner adds a weight-based zone: min above max is refused on its field,
 
   const rate = form.getByRole('region', { name: 'Rate 1' });
   await rate.getByRole('textbox', { name: 'Rate name' }).fill('Freight');
-  const freight = form.getByRole('region', { name: 'Freight' });
+  const freight = form.getByRole('region', { name: 'Rate 1: Freight' });
   await freight.getByRole('combobox', { name: 'Priced' }).click();
   await page.getByRole('option', { name: 'By weight' }).click();
   await freight.getByRole('textbox', { name: 'Price' }).fill('45');
@@ -76,7 +76,7 @@ test('the owner adds a weight-based zone: min above max is refused on its field,
   // After a reload it is all there, on its page and in the list.
   await page.reload();
   const zone = modal.getByRole('form', { name });
-  const reloaded = zone.getByRole('region', { name: 'Freight' });
+  const reloaded = zone.getByRole('region', { name: 'Rate 1: Freight' });
   await expect(reloaded.getByRole('textbox', { name: 'Minimum weight (kg)' })).toHaveValue('30');
   await expect(reloaded.getByRole('textbox', { name: 'Maximum weight (kg)' })).toHaveValue('50.5');
   await expect(reloaded.getByRole('textbox', { name: 'Price' })).toHaveValue('45.00');

@@ -32,7 +32,10 @@ export function RateFields({
   const headingId = useId();
   const type = useWatch({ control, name: `rates.${index}.type` });
   const name = useWatch({ control, name: `rates.${index}.name` });
-  const title = name.trim() || t('shipping.rates.untitled', { number: index + 1 });
+  // Numbered, so two rates of the same name (by weight, in steps) are told apart.
+  const title = name.trim()
+    ? t('shipping.rates.heading', { number: index + 1, name: name.trim() })
+    : t('shipping.rates.untitled', { number: index + 1 });
 
   return (
     <section aria-labelledby={headingId} className={styles.rateCard}>

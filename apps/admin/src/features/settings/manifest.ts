@@ -1,29 +1,13 @@
 import { SettingsIcon } from '@shop/ui';
-import {
-  defineRoutes,
-  type ManifestRoute,
-  type SidebarPlace,
-} from '../../lib/routing/route-manifest';
+import { defineRoutes, type SidebarPlace } from '../../lib/routing/route-manifest';
 import { pagesFrom } from '../../lib/routing/page-table';
 
 /** The settings pages, by their name in pages.ts: imported from there, not from here (the entry). */
 const page = pagesFrom(() => import('./pages'));
 
-/** A section of part 2 of the settings (issue 24) shows this page until it is built. */
-const placeholder = page('placeholder');
-
 /** An entry of the settings sidebar, in §2's order. */
 function entry(order: number): { sidebar: SidebarPlace } {
   return { sidebar: { section: 'settings', order } };
-}
-
-/** A settings page of part 2 that is not built yet. */
-function comingSoon<const Path extends string>(
-  path: Path,
-  titleKey: string,
-  rest: Pick<ManifestRoute, 'policy' | 'sidebar'>,
-): ManifestRoute<Path> {
-  return { path, titleKey, page: placeholder, comingSoonKey: 'settings:comingSoon', ...rest };
 }
 
 /**

@@ -6,7 +6,6 @@ import type { PageTable } from '../../lib/routing/page-table';
  * the first route of manifest.ts that renders it.
  */
 export default {
-  placeholder: () => import('./routes/placeholder'),
   settings: () => import('./layout/SettingsLayout'),
   general: () => import('./general/routes/index'),
   staff: () => import('./staff/routes/list'),

@@ -1,3 +1,4 @@
+import { axeFindings } from './support/axe';
 import { expect, fillSignInForm, OWNER, test } from './support/fixtures';
 
 test('a signed-out owner is sent to the accounts page and lands back on customers', async ({
@@ -6,7 +7,11 @@ test('a signed-out owner is sent to the accounts page and lands back on customer
 }) => {
   await page.goto(`${server.baseUrl}/admin/customers`);
   await page.waitForURL((url) => url.origin === server.accountsUrl);
-  expect(new URL(page.url()).searchParams.get('from')).toBe('/customers');
+  const signInAddress = new URL(page.url());
+  expect(signInAddress.searchParams.get('from')).toBe('/customers');
+  // The admin says which language it speaks, and the sign-in page speaks it.
+  expect(signInAddress.searchParams.get('lang')).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await fillSignInForm(page, OWNER);
 
@@ -70,4 +75,42 @@ test('a reload keeps the session through the refresh cookie, without storing the
   expect(page.url()).toBe(`${server.baseUrl}/admin/customers`);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toMatch(/eyJ/); // no JWT in web storage
+});
+
+test('the sign-in page switches to Azerbaijani from the keyboard, keeps the way back, and signs in', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.accountsUrl}/?from=/customers`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await axeFindings(page)).toEqual([]);
+
+  // From the e-mail field (focused on arrival) the language link is reached with Tab alone.
+  const azerbaijani = page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Azərbaycanca' });
+  await expect(page.getByLabel('Email')).toBeFocused();
+  for (let presses = 0; presses < 10; presses++) {
+    if (await azerbaijani.evaluate((link) => link === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(azerbaijani).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL((url) => url.searchParams.get('lang') === 'az');
+  expect(new URL(page.url()).searchParams.get('from')).toBe('/customers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daxil olun' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  // A wrong password is told in Azerbaijani; the form stays in it.
+  await page.getByLabel('E-poçt').fill(OWNER.email);
+  await page.getByLabel('Şifrə').fill('not-the-password');
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-poçt və ya şifrə yanlışdır.');
+
+  await page.getByLabel('Şifrə').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Daxil ol' }).click();
+  await page.waitForURL(`${server.baseUrl}/admin/customers`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 });

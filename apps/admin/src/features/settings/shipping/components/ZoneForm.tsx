@@ -54,6 +54,9 @@ export function ZoneForm({
   const edit = useEditForm({
     record: doc,
     recordSchema: 'shippingSettingsSchema',
+    // Saving another zone moves the document's version: while this zone reads as loaded, the form
+    // edits the newest document (and sends the other zones as they are now), so no 409 for that.
+    followVersionWhileUnchanged: true,
     toFormValues: (current) => {
       const saved = zoneId === null ? undefined : current.zones.find((z) => z.id === zoneId);
       return saved ? zoneToForm(saved) : NEW_ZONE_VALUES;

@@ -40,6 +40,14 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
       ready: heading('Set up DHL Express'),
     },
   ],
+  'commerce settings': [
+    { path: '/settings/payments', ready: heading('Payments') },
+    { path: '/settings/shipping', ready: heading('Shipping') },
+    { path: '/settings/integrations', ready: heading('Integrations') },
+    { path: '/settings/plans', ready: heading('Plans') },
+    { path: '/settings/billing', ready: heading('Billing') },
+    { path: '/settings/app-store', ready: heading('App store') },
+  ],
   'online presence settings': [
     { path: '/settings/brand', ready: heading('Brand') },
     { path: '/settings/domain', ready: heading('Domain') },

@@ -32,6 +32,8 @@ const order = (financial_status: Order['financial_status']): Order => ({
   subtotal: 1000,
   shipping_total: 0,
   tax_total: 0,
+  discount_code: null,
+  discount_total: 0,
   lines: [],
   fulfillments: [],
   events: [],

@@ -28,6 +28,12 @@ export function OrderTotals({ order, currency }: { order: Order; currency: Curre
         <Row label={t('orders.totals.subtotal', { count: order.items_count })}>
           <Money minor={order.subtotal} currency={currency} />
         </Row>
+        {/* The code the order was placed with, as typed then, and what it took off. */}
+        {order.discount_code !== null || order.discount_total > 0 ? (
+          <Row label={t('orders.totals.discount', { code: order.discount_code ?? '' })}>
+            <Money minor={-order.discount_total} currency={currency} />
+          </Row>
+        ) : null}
         <Row label={t('orders.totals.shipping')}>
           <Money minor={order.shipping_total} currency={currency} />
         </Row>

@@ -2,6 +2,7 @@ import { collectionRoutes } from '../../features/collections/manifest';
 import { comingSoonRoutes } from '../../features/coming-soon/manifest';
 import { customerGroupRoutes } from '../../features/customer-groups/manifest';
 import { customerRoutes } from '../../features/customers/manifest';
+import { discountRoutes } from '../../features/discounts/manifest';
 import { homeRoutes } from '../../features/home/manifest';
 import { inventoryRoutes } from '../../features/inventory/manifest';
 import { orderRoutes } from '../../features/orders/manifest';
@@ -23,6 +24,7 @@ export const manifests = {
   orders: orderRoutes,
   customers: customerRoutes,
   customerGroups: customerGroupRoutes,
+  discounts: discountRoutes,
   settings: settingsRoutes,
   comingSoon: comingSoonRoutes,
 };

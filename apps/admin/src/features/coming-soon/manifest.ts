@@ -17,13 +17,10 @@ function comingSoon<const Path extends string>(
 
 /**
  * The areas of the spec that are not built yet. When one is built, its routes move to the manifest
- * of its own feature (same names, so links do not change).
+ * of its own feature (same names, so links do not change): the discount codes went to
+ * features/discounts.
  */
 export const comingSoonRoutes = defineRoutes({
-  discountCode: comingSoon('discount-code', 'nav.discountCode', {
-    policy: 'discount',
-    sidebar: { section: 'discount', order: 10 },
-  }),
   discountThreshold: comingSoon('discount-threshold', 'nav.discountThreshold', {
     policy: 'discount',
     sidebar: { section: 'discount', order: 20 },

@@ -6,7 +6,17 @@ export const i18n = i18next.createInstance();
 export const LANGUAGES = ['en', 'az'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
-export const NAMESPACES = ['general', 'validation', 'settings', 'non-settings'] as const;
+/**
+ * §9's namespaces, and one of each area that has grown its own (discounts), so that a page loads
+ * the texts of its area alone.
+ */
+export const NAMESPACES = [
+  'general',
+  'validation',
+  'settings',
+  'non-settings',
+  'discounts',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language's name in that language, for the language switch. */

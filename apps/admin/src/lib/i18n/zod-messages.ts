@@ -37,6 +37,7 @@ import {
   SHIPPING_MESSAGES,
   PICKUP_MESSAGES,
   INTEGRATION_VALUE_MIN_MESSAGE,
+  DISCOUNT_MESSAGES,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
@@ -146,6 +147,21 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [STAFF_DETAILS_OWN]: 'staffDetailsOwn',
   // Integrations (contract and server): §5's rule in its words.
   [INTEGRATION_VALUE_MIN_MESSAGE]: 'integrationValueMin',
+  // Discount codes (contract and server); 'Unknown product' and a repeated id are the catalog's.
+  [DISCOUNT_MESSAGES.codePattern]: 'discountCodePattern',
+  [DISCOUNT_MESSAGES.codeTaken]: 'discountCodeTaken',
+  [DISCOUNT_MESSAGES.valueRequired]: 'discountValueRequired',
+  [DISCOUNT_MESSAGES.amountNegative]: 'discountAmountNegative',
+  [DISCOUNT_MESSAGES.amountZero]: 'discountAmountZero',
+  [DISCOUNT_MESSAGES.validToBeforeFrom]: 'discountValidToBeforeFrom',
+  [DISCOUNT_MESSAGES.minimumRequired]: 'discountMinimumRequired',
+  [DISCOUNT_MESSAGES.chooseCollections]: 'discountChooseCollections',
+  [DISCOUNT_MESSAGES.chooseProducts]: 'discountChooseProducts',
+  [DISCOUNT_MESSAGES.chooseGroup]: 'discountChooseGroup',
+  [DISCOUNT_MESSAGES.unknownCollection]: 'discountUnknownCollection',
+  [DISCOUNT_MESSAGES.unknownGroup]: 'discountUnknownGroup',
+  [DISCOUNT_MESSAGES.limitBelowUsed]: 'discountLimitBelowUsed',
+  [DISCOUNT_MESSAGES.chooseCodes]: 'discountChooseCodes',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */

@@ -1,5 +1,6 @@
 import type {
   CollectionListQuery,
+  CouponListBody,
   CustomerGroupListQuery,
   CustomerListQuery,
   InventoryLevelsQuery,
@@ -134,6 +135,12 @@ export const collectionKeys = withSubKeys(
       collections.count({ q: query.q ?? '', status: query.status ?? '' }),
   }),
 );
+
+/**
+ * Discount codes: the whole list in one order (`list({ sort })`, POST discounts/coupons-list), one
+ * code (`detail(id)`).
+ */
+export const couponKeys = resourceKeys<CouponListBody>('coupons');
 
 /** The shop's staff: members and invitations, one list (`lists()`), a member's `detail(id)`. */
 export const staffKeys = resourceKeys<never>('staff');

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import {
   accountKeys,
   collectionKeys,
+  couponKeys,
   customerGroupKeys,
   customerKeys,
   domainKeys,
@@ -151,6 +152,12 @@ export const shippingCarrier = (): QueryKey[] => [shippingKeys.carriers()];
 
 /** Pickup at a location was saved (its page takes the answer): the list of every location's. */
 export const localPickup = (): QueryKey[] => [shippingKeys.pickupList()];
+
+/**
+ * Discount codes were created, edited or deleted (a saved code's page takes the answer): the list.
+ * Orders name their code as it was typed then, so they stay.
+ */
+export const coupon = (): QueryKey[] => [couponKeys.lists()];
 
 /** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
 export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];

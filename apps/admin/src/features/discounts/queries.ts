@@ -1,0 +1,195 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  paths,
+  type Coupon,
+  type CouponBulkBody,
+  type CouponSort,
+  type CreateCouponBody,
+  type GenerateCouponsBody,
+  type UpdateCouponBody,
+} from '@shop/admin-api';
+import { api } from '../../lib/http/client';
+import { fromApi } from '../../lib/http/contract';
+import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import { markDeletedDetailStale, refreshRelated } from '../../lib/queries/mutations';
+import {
+  collectionKeys,
+  couponKeys,
+  customerGroupKeys,
+  productKeys,
+} from '../../lib/queries/query-keys';
+import * as relations from '../../lib/queries/relations';
+import { detailQuery } from '../../lib/queries/resource-queries';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** How many matches a picker shows for what was typed; typing more narrows them. */
+export const PICKER_SEARCH_LIMIT = 20;
+const PICKER_SEARCH_DELAY_MS = 250;
+/** Customer groups a code may be limited to: the shop's groups, by name (a shop has a handful). */
+const GROUP_CHOICES_LIMIT = 100;
+
+/** POST discounts/coupons-list: every code of the shop in one order (the list searches them itself). */
+export const couponListQuery = (sort: CouponSort) =>
+  queryOptions({
+    queryKey: couponKeys.list({ sort }),
+    queryFn: async ({ signal }) =>
+      fromApi('couponListSchema', await api.post(paths.discountCouponsList, { sort }, { signal }))
+        .items,
+  });
+
+/** Another sort keeps the rows on screen until the codes come in the new order. */
+export function useCouponList(sort: CouponSort) {
+  return useQuery({ ...couponListQuery(sort), placeholderData: keepPreviousData });
+}
+
+export const couponQuery = detailQuery(couponKeys.detail, paths.discountCoupon, 'couponSchema');
+export const useCoupon = (id: string) => useQuery(couponQuery(id));
+
+/*
+ * The writes show their own feedback (§8: "Discount code deleted" or "Error deleting discount code",
+ * "Failed to create discount code"…), so none of them raises the generic error toast.
+ */
+
+export function useCreateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateCouponBody) =>
+      fromApi('couponSchema', await api.post(paths.discountCoupons, body)),
+    meta: { toast: false },
+    onSuccess: (coupon) => {
+      queryClient.setQueryData(couponKeys.detail(coupon.id), coupon);
+      refreshRelated(queryClient, relations.coupon(), couponKeys.detail(coupon.id));
+    },
+  });
+}
+
+/**
+ * The save of a code's edit form: sends the version it edits; a 409 brings the code as it is now,
+ * which goes into the cache whichever version the user then keeps (see useSaveConflict).
+ */
+export function useUpdateCoupon(id: string) {
+  const queryClient = useQueryClient();
+  const detailKey = couponKeys.detail(id);
+  return useMutation({
+    mutationFn: async (body: UpdateCouponBody) =>
+      fromApi('couponSchema', await api.put(paths.discountCoupon(id), body)),
+    meta: { toast: false },
+    onError: (error) => {
+      const current = conflictingRecord(error, 'couponSchema');
+      if (current) queryClient.setQueryData(detailKey, current);
+    },
+    onSuccess: (saved: Coupon) => {
+      queryClient.setQueryData(detailKey, saved);
+      refreshRelated(queryClient, relations.coupon(), detailKey);
+    },
+  });
+}
+
+export function useDeleteCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.delete(paths.discountCoupon(id));
+      return id;
+    },
+    meta: { toast: false },
+    onSuccess: (id) => {
+      markDeletedDetailStale(queryClient, couponKeys.detail(id));
+      refreshRelated(queryClient, relations.coupon(), couponKeys.detail(id));
+    },
+  });
+}
+
+/** POST discounts/coupons/bulk: deletes what may be deleted, and says what it skipped. */
+export function useBulkDeleteCoupons() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const body: CouponBulkBody = { action: 'delete', ids };
+      return fromApi('couponBulkResultSchema', await api.post(paths.discountCouponsBulk, body));
+    },
+    meta: { toast: false },
+    onSuccess: (result) => {
+      for (const id of result.deleted) markDeletedDetailStale(queryClient, couponKeys.detail(id));
+      refreshRelated(queryClient, relations.coupon());
+    },
+  });
+}
+
+export function useGenerateCoupons() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: GenerateCouponsBody) =>
+      fromApi('generatedCouponsSchema', await api.post(paths.discountCouponsGenerate, body)).items,
+    meta: { toast: false },
+    onSuccess: () => refreshRelated(queryClient, relations.coupon()),
+  });
+}
+
+/** The query of a picker's search for what was typed ('' lists the first ones). */
+function pickerQuery(text: string | null, sort: 'title:asc') {
+  const q = text?.trim() || undefined;
+  return { ...(q ? { q } : {}), limit: PICKER_SEARCH_LIMIT, sort } as const;
+}
+
+/** A picked product or collection, as a picker lists it. */
+export interface Target {
+  id: string;
+  title: string;
+}
+const asTargets = (items: readonly Target[]): Target[] =>
+  items.map(({ id, title }) => ({ id, title }));
+
+/**
+ * A picker's search of the shop's products or collections, while its list is open (`text` not
+ * null). Choosing them needs the catalog's policy: without it (403) the picker says so itself.
+ */
+export function useTargetSearch(kind: 'products' | 'collections', text: string | null) {
+  const settled = useDebouncedValue(text, PICKER_SEARCH_DELAY_MS);
+  const query = pickerQuery(settled, 'title:asc');
+  const common = {
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    meta: { handledStatuses: [403] },
+  } as const;
+  // Products: the rows alone, as every product picker caches them. Collections: a page of their
+  // list, as the collections list caches it under the same key.
+  const products = useQuery({
+    ...common,
+    queryKey: productKeys.search(query),
+    queryFn: async ({ signal }) =>
+      fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
+    enabled: common.enabled && kind === 'products',
+    select: asTargets,
+  });
+  const collections = useQuery({
+    ...common,
+    queryKey: collectionKeys.list(query),
+    queryFn: async ({ signal }) =>
+      fromApi('collectionListSchema', await api.get(paths.collections, { params: query, signal })),
+    enabled: common.enabled && kind === 'collections',
+    select: (page) => asTargets(page.items),
+  });
+  return kind === 'products' ? products : collections;
+}
+
+/** The shop's customer groups, by name, for a code limited to one of them. */
+export function useCustomerGroupChoices() {
+  const query = { limit: GROUP_CHOICES_LIMIT, sort: 'name:asc' } as const;
+  return useQuery({
+    queryKey: customerGroupKeys.list(query),
+    queryFn: async ({ signal }) =>
+      fromApi(
+        'customerGroupListSchema',
+        await api.get(paths.customerGroups, { params: query, signal }),
+      ),
+    meta: { handledStatuses: [403] },
+    select: (page) => page.items.map(({ id, name }) => ({ id, name })),
+  });
+}

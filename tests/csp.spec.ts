@@ -87,6 +87,7 @@ const DETAILS: Record<string, RegExp> = {
   '/orders': /^\/orders\/[^/]+$/,
   '/customers': /^\/customers\/[^/]+$/,
   '/customer-groups': /^\/customer-groups\/[^/]+$/,
+  '/discount-code': /^\/discount-code\/[^/]+$/,
 };
 const detailOf = (path: string) =>
   DETAILS[path] ?? (/^\/products\/[^/]+$/.test(path) ? DETAILS['/products/'] : undefined);

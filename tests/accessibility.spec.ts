@@ -36,6 +36,23 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
     { path: '/settings/security', ready: heading('Security') },
     { path: '/settings/account', ready: heading(/account/i) },
   ],
+  'shipping settings': [
+    { path: '/settings/shipping', ready: heading('Shipping') },
+    { path: '/settings/shipping/create', ready: heading('Add shipping zone') },
+    { path: '/settings/shipping/shz_european_union', ready: heading('European Union') },
+    { path: '/settings/shipping/providers/dhl-express', ready: heading('DHL Express') },
+    {
+      path: '/settings/shipping/providers/dhl-express/setup',
+      ready: heading('Set up DHL Express'),
+    },
+  ],
+  'commerce settings': [
+    { path: '/settings/payments', ready: heading('Payments') },
+    { path: '/settings/integrations', ready: heading('Integrations') },
+    { path: '/settings/plans', ready: heading('Plans') },
+    { path: '/settings/billing', ready: heading('Billing') },
+    { path: '/settings/app-store', ready: heading('App store') },
+  ],
   'online presence settings': [
     { path: '/settings/brand', ready: heading('Brand') },
     { path: '/settings/domain', ready: heading('Domain') },

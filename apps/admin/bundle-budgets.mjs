@@ -12,7 +12,7 @@
  * reason in the commit. Once a page is within its budget, its ceiling is the budget (the lists).
  */
 export const pageBudgets = [
-  { path: '/admin/home', route: 'src/features/home/routes/home.tsx', jsKb: 150, jsCeilingKb: 154 },
+  { path: '/admin/home', route: 'src/features/home/routes/home.tsx', jsKb: 150, jsCeilingKb: 152 },
   {
     path: '/admin/customers',
     route: 'src/features/customers/routes/list.tsx',

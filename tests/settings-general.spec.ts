@@ -101,8 +101,13 @@ test('the overview links to each page; details and address save, errors land on 
   await state.press('Enter');
   await expect(state).toHaveValue('Texas');
   await zip.fill('78701');
+  const savedAddress = page.waitForResponse(
+    (res) => res.request().method() === 'PUT' && res.url().endsWith('/shop/address'),
+  );
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  expect((await savedAddress).status()).toBe(200);
+  // The details' "Saved" may still be showing beside this one.
+  await expect(page.getByText('Saved').last()).toBeVisible();
 
   // The page's back link, named after the overview it leads to.
   await modal.getByRole('link', { name: 'General', exact: true }).last().click();

@@ -5,6 +5,7 @@ import { customerRoutes } from '../../features/customers/manifest';
 import { discountRoutes } from '../../features/discounts/manifest';
 import { homeRoutes } from '../../features/home/manifest';
 import { inventoryRoutes } from '../../features/inventory/manifest';
+import { onlineStoreRoutes } from '../../features/online-store/manifest';
 import { orderRoutes } from '../../features/orders/manifest';
 import { productRoutes } from '../../features/products/manifest';
 import { settingsRoutes } from '../../features/settings/manifest';
@@ -25,6 +26,7 @@ export const manifests = {
   customers: customerRoutes,
   customerGroups: customerGroupRoutes,
   discounts: discountRoutes,
+  onlineStore: onlineStoreRoutes,
   settings: settingsRoutes,
   comingSoon: comingSoonRoutes,
 };

@@ -18,7 +18,7 @@ function comingSoon<const Path extends string>(
 /**
  * The areas of the spec that are not built yet. When one is built, its routes move to the manifest
  * of its own feature (same names, so links do not change): the discount codes went to
- * features/discounts.
+ * features/discounts, the online store to features/online-store.
  */
 export const comingSoonRoutes = defineRoutes({
   discountThreshold: comingSoon('discount-threshold', 'nav.discountThreshold', {
@@ -32,17 +32,5 @@ export const comingSoonRoutes = defineRoutes({
   discountAnalytics: comingSoon('discount-analytics', 'nav.discountAnalytics', {
     policy: 'discount',
     sidebar: { section: 'discount', order: 40 },
-  }),
-  themes: comingSoon('themes', 'nav.themes', {
-    policy: 'theme',
-    sidebar: { section: 'online-store', order: 10 },
-  }),
-  navigation: comingSoon('navigation', 'nav.navigation', {
-    policy: 'theme',
-    sidebar: { section: 'online-store', order: 20 },
-  }),
-  pages: comingSoon('pages', 'nav.pages', {
-    policy: 'theme',
-    sidebar: { section: 'online-store', order: 30 },
   }),
 });

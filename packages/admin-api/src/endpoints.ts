@@ -18,6 +18,7 @@ import { billingEndpoints } from './endpoints-billing';
 import { integrationEndpoints } from './endpoints-settings-integrations';
 import { discountEndpoints } from './endpoints-discounts';
 import { shippingEndpoints } from './endpoints-settings-shipping';
+import { navigationEndpoints } from './endpoints-navigation';
 
 export * from './endpoints-model';
 
@@ -87,6 +88,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...discountEndpoints,
   ...contractEndpoints,
   ...shippingEndpoints,
+  ...navigationEndpoints,
 ];
 
 function segmentsMatch(template: string, path: string): boolean {

@@ -38,6 +38,7 @@ export * from './shipping-carriers';
 export * from './settings-shipping';
 export * from './settings-shipping-carriers';
 export * from './settings-shipping-pickup';
+export * from './navigation';
 export * from './themes';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.

@@ -75,6 +75,15 @@ export const paths = {
   discountCouponsBulk: 'discounts/coupons/bulk',
   /** POST: many codes with the same rules, each a prefix and a random part. */
   discountCouponsGenerate: 'discounts/coupons/generate',
+  /** §7 Navigation and pages (policy `theme`): menus are read and saved whole; pages are records. */
+  navigationMenus: 'navigations/menus',
+  navigationMenusCount: 'navigations/menus/count',
+  /** GET; PUT the title and the whole ordered tree (`children`). */
+  navigationMenu: (id: string) => `navigations/menus/${encodeURIComponent(id)}`,
+  navigationPages: 'navigations/pages',
+  navigationPagesCount: 'navigations/pages/count',
+  /** GET, PUT, DELETE one page. */
+  navigationPage: (id: string) => `navigations/pages/${encodeURIComponent(id)}`,
   inventoryLevels: (locationId: string) => `inventory/levels/${encodeURIComponent(locationId)}`,
   inventoryLevel: (inventoryId: string) => `inventory/levels/${encodeURIComponent(inventoryId)}`,
   inventoryStats: 'inventory/stats',

@@ -19,8 +19,20 @@ type DetailRow = Omit<Coupon, 'status'>;
 const TIMES_USED = `(SELECT count(*)::int FROM orders o
   WHERE o.shop_id = c.shop_id AND o.discount_coupon_id = c.id)`;
 
-const SUMMARY_COLUMNS = `c.id, c.name, c.code, c.type, c.value, c.active, c.valid_from AS "validFrom",
-  c.valid_to AS "validTo", ${TIMES_USED} AS times_used, c.usage_limit, c.created_at, c.updated_at`;
+const columns = (timesUsed: string) => `c.id, c.name, c.code, c.type, c.value, c.active,
+  c.valid_from AS "validFrom", c.valid_to AS "validTo", ${timesUsed} AS times_used, c.usage_limit,
+  c.created_at, c.updated_at`;
+const SUMMARY_COLUMNS = columns(TIMES_USED);
+
+/**
+ * The whole list counts every code's uses in one grouped pass over the shop's orders that used a
+ * code (orders_discount_usage_idx, an index-only scan) instead of one count per code: with 20,000
+ * codes that is one aggregate, not 20,000 lookups (`pnpm bench discounts`).
+ */
+const LIST_COLUMNS = columns('COALESCE(u.n, 0)');
+const LIST_USES = `LEFT JOIN (SELECT discount_coupon_id AS coupon_id, count(*)::int AS n FROM orders
+    WHERE shop_id = $1 AND discount_coupon_id IS NOT NULL GROUP BY discount_coupon_id) u
+  ON u.coupon_id = c.id`;
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, c.minimum_requirement, c.minimum_value,
   c.once_per_customer, c.applies_to, c.customer_eligibility,
@@ -66,7 +78,7 @@ export async function listCoupons(
   if (!column) throw new Error(`unvalidated sort field ${field}`);
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM discount_coupons c WHERE c.shop_id = $1
+    `SELECT ${LIST_COLUMNS} FROM discount_coupons c ${LIST_USES} WHERE c.shop_id = $1
      ORDER BY ${column} ${dir}, lower(c.name), c.code, c.id`,
     [shopId],
   );

@@ -31,6 +31,8 @@ export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { BarChart } from './BarChart';
+export type { BarChartDatum, BarChartProps, BarChartSeries } from './BarChart';
 export { Page } from './Page';
 export type { PageProps } from './Page';
 
@@ -110,6 +112,19 @@ export type {
 // A #rrggbb colour: hex input and native picker, with its WCAG contrast against white and black.
 export { ColorField, ContrastCheck, contrastRatio, passesAA, AA_NORMAL_TEXT } from './ColorField';
 export type { ColorFieldProps, ColorContrastLabels, ContrastCheckProps } from './ColorField';
+// A number chosen with a slider between a minimum and a maximum, its value shown with its unit.
+export { RangeField } from './RangeField';
+export type { RangeFieldProps } from './RangeField';
+// A vertical list reordered by each entry's handle, by pointer or keyboard (theme sections).
+export { SortableList } from './SortableList';
+export type { SortableListLabels, SortableListProps } from './SortableList';
+// A page in an iframe at a desktop, tablet or phone width (the theme editor's storefront preview).
+export { DevicePreviewFrame, PREVIEW_DEVICE_WIDTHS } from './DevicePreviewFrame';
+export type {
+  DevicePreviewFrameProps,
+  DevicePreviewLabels,
+  PreviewDevice,
+} from './DevicePreviewFrame';
 // A write-only secret (API key, webhook secret): the saved one masked with Replace, a new one typed.
 export { SecretField } from './SecretField';
 export type { SecretFieldProps } from './SecretField';

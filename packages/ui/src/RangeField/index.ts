@@ -1,0 +1,2 @@
+export { RangeField } from './RangeField';
+export type { RangeFieldProps } from './RangeField';

@@ -1,0 +1,2 @@
+export { SortableList } from './SortableList';
+export type { SortableListLabels, SortableListProps } from './SortableList';

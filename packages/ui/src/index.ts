@@ -31,8 +31,6 @@ export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
-export { BarChart } from './BarChart';
-export type { BarChartDatum, BarChartProps, BarChartSeries } from './BarChart';
 export { Page } from './Page';
 export type { PageProps } from './Page';
 

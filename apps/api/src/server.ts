@@ -24,6 +24,8 @@ import { customerGroupRoutes } from './routes/customer-groups';
 import { customerRoutes } from './routes/customers';
 import { domainCheckRoutes, domainRoutes } from './routes/domains';
 import { discountRoutes } from './routes/discounts';
+import { navigationMenuRoutes } from './routes/navigation-menus';
+import { navigationPageRoutes } from './routes/navigation-pages';
 import { brandRoutes } from './routes/brand';
 import { shopPolicyRoutes } from './routes/shop-policies';
 import { integrationRoutes } from './routes/integrations';
@@ -130,6 +132,8 @@ export function createApp(input: AppInput): Hono {
     [paths.taxes]: taxRoutes(deps),
     inventory: inventoryRoutes(deps),
     discounts: discountRoutes(deps),
+    [paths.navigationMenus]: navigationMenuRoutes(deps),
+    [paths.navigationPages]: navigationPageRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
     [paths.settingsDomains]: domainRoutes(deps),
     [paths.settingsDomainCheck]: domainCheckRoutes(deps),

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedDiscounts } from './seed-discounts';
+import { seedOnlineStoreContent } from './seed-online-store-content';
 import { seedImages } from './seed-images';
 import { seedIntegrations } from './seed-integrations';
 import { seedCustomerGroups, seedOrderDetails } from './seed-orders';
@@ -266,6 +267,8 @@ export async function seed(
         now: SEED_NOW - 200 * DAY,
         rates: shop.id === DEMO_SHOP_ID ? undefined : 1,
       });
+      // The online store's pages and menus (they link to the catalog above).
+      await seedOnlineStoreContent(tx, { shopId: shop.id, now: SEED_NOW });
     }
     return counts;
   });

@@ -1,0 +1,146 @@
+import {
+  parseSort,
+  type ListResponse,
+  type OnlineStorePage,
+  type OnlineStorePageSummary,
+  type pageListQuerySchema,
+  type PageSortField,
+} from '@shop/admin-api';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { keysetPage } from '../db/keyset';
+import { containsPattern, Params } from '../db/sql';
+
+const SUMMARY_COLUMNS =
+  'id, title, handle, seo_title, seo_description, visible, created_at, updated_at';
+const COLUMNS = `${SUMMARY_COLUMNS}, body_html`;
+
+/** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
+const SORT_COLUMNS: Record<PageSortField, string> = {
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  title: 'title',
+};
+
+const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
+// A shop has tens of pages, not millions: a scan of the shop's rows answers a search.
+const matching = (q: string | undefined) => (p: Params) => {
+  if (!q) return [];
+  const pattern = p.add(containsPattern(q.toLowerCase()));
+  return [`(lower(title) LIKE ${pattern} OR handle LIKE ${pattern})`];
+};
+
+export function listPages(
+  db: Db,
+  shopId: string,
+  query: z.output<typeof pageListQuerySchema>,
+): Promise<ListResponse<OnlineStorePageSummary>> {
+  const { field, direction } = parseSort(query.sort);
+  const sortColumn = SORT_COLUMNS[field as PageSortField];
+  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
+  return keysetPage<OnlineStorePageSummary>(db, {
+    table: 'online_store_pages',
+    columns: SUMMARY_COLUMNS,
+    scope: inShop(shopId),
+    filters: matching(query.q),
+    sortColumn,
+    direction,
+    limit: query.limit,
+    startingAfter: query.starting_after,
+    endingBefore: query.ending_before,
+  });
+}
+
+export async function countPages(db: Db, shopId: string, q: string | undefined): Promise<number> {
+  const p = new Params();
+  const where = [...inShop(shopId)(p), ...matching(q)(p)];
+  const [row] = await db.query<{ count: number }>(
+    `SELECT COUNT(*)::int AS count FROM online_store_pages WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  return row?.count ?? 0;
+}
+
+export async function getPage(
+  db: Db,
+  shopId: string,
+  id: string,
+  lock = false,
+): Promise<OnlineStorePage | null> {
+  const [row] = await db.query<OnlineStorePage>(
+    `SELECT ${COLUMNS} FROM online_store_pages WHERE shop_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [shopId, id],
+  );
+  return row ?? null;
+}
+
+/** Whether another page of the shop (not `exceptId`) has this handle. */
+export async function pageHandleTaken(
+  db: Db,
+  shopId: string,
+  handle: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM online_store_pages
+     WHERE shop_id = $1 AND handle = $2 AND ($3::text IS NULL OR id <> $3)`,
+    [shopId, handle, exceptId],
+  );
+  return rows.length > 0;
+}
+
+/** The handles of the shop's pages that start with `stem` (to find a free one made from a title). */
+export async function pageHandlesLike(db: Db, shopId: string, stem: string): Promise<Set<string>> {
+  const rows = await db.query<{ handle: string }>(
+    `SELECT handle FROM online_store_pages WHERE shop_id = $1 AND left(handle, length($2)) = $2`,
+    [shopId, stem],
+  );
+  return new Set(rows.map((r) => r.handle));
+}
+
+export interface PageFields {
+  title: string;
+  handle: string;
+  body_html: string;
+  seo_title: string;
+  seo_description: string;
+  visible: boolean;
+}
+
+export async function insertPage(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  f: PageFields,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO online_store_pages
+       (id, shop_id, title, handle, body_html, seo_title, seo_description, visible, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    [id, shopId, f.title, f.handle, f.body_html, f.seo_title, f.seo_description, f.visible, now],
+  );
+}
+
+export async function updatePage(
+  tx: Db,
+  shopId: string,
+  id: string,
+  now: number,
+  f: PageFields,
+): Promise<void> {
+  await tx.query(
+    `UPDATE online_store_pages SET title = $3, handle = $4, body_html = $5, seo_title = $6,
+       seo_description = $7, visible = $8, updated_at = $9
+     WHERE shop_id = $1 AND id = $2`,
+    [shopId, id, f.title, f.handle, f.body_html, f.seo_title, f.seo_description, f.visible, now],
+  );
+}
+
+export async function deletePage(tx: Db, shopId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    'DELETE FROM online_store_pages WHERE shop_id = $1 AND id = $2 RETURNING id',
+    [shopId, id],
+  );
+  return rows.length > 0;
+}

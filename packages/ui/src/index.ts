@@ -31,6 +31,8 @@ export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { BarChart } from './BarChart';
+export type { BarChartDatum, BarChartProps, BarChartSeries } from './BarChart';
 export { Page } from './Page';
 export type { PageProps } from './Page';
 
@@ -116,6 +118,9 @@ export type { RangeFieldProps } from './RangeField';
 // A vertical list reordered by each entry's handle, by pointer or keyboard (theme sections).
 export { SortableList } from './SortableList';
 export type { SortableListLabels, SortableListProps } from './SortableList';
+// An ordered tree edited in place: rows moved and nested by pointer or keyboard (navigation menus).
+export { TreeEditor } from './TreeEditor';
+export type { TreeEditorLabels, TreeEditorProps, TreeItem } from './TreeEditor';
 // A page in an iframe at a desktop, tablet or phone width (the theme editor's storefront preview).
 export { DevicePreviewFrame, PREVIEW_DEVICE_WIDTHS } from './DevicePreviewFrame';
 export type {

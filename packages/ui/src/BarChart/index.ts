@@ -1,0 +1,2 @@
+export { BarChart } from './BarChart';
+export type { BarChartDatum, BarChartProps, BarChartSeries } from './BarChart';

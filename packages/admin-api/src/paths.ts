@@ -75,6 +75,8 @@ export const paths = {
   discountCouponsBulk: 'discounts/coupons/bulk',
   /** POST: many codes with the same rules, each a prefix and a random part. */
   discountCouponsGenerate: 'discounts/coupons/generate',
+  /** GET ?from&to (YYYY-MM-DD in the shop's time zone): what the discounts did, from the orders. */
+  discountAnalytics: 'discounts/analytics',
   /** §7 Navigation and pages (policy `theme`): menus are read and saved whole; pages are records. */
   navigationMenus: 'navigations/menus',
   navigationMenusCount: 'navigations/menus/count',

@@ -21,6 +21,7 @@ import { newId } from '../db/ids';
 import { fieldError, notFound, staleUpdate, validationError } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { validBody, validParams, validVersionedBody } from '../http/validate';
+import { discountAnalyticsRoutes } from './discount-analytics';
 import {
   couponCodeTaken,
   deleteCoupons,
@@ -126,9 +127,11 @@ async function drawFreeCodes(
 }
 
 /** §7 Discounts: the shop's discount codes, every call under the `discount` policy. */
-export function discountRoutes({ db, clock }: Deps): Hono<AppEnv> {
+export function discountRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('discount'));
+  app.route('/analytics', discountAnalyticsRoutes(deps));
 
   app.post('/coupons-list', async (c) => {
     const { sort } = await validBody(c, couponListBodySchema);

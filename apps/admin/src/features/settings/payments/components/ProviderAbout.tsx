@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { paymentProvider, type PaymentProviderSettings } from '@shop/admin-api';
 import { UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
-import { ConnectionBadges } from './ConnectionBadges';
+import { ConnectionBadges } from '../../credentials/ConnectionBadges';
+import { ServiceMark } from '../../credentials/ServiceMark';
 import { countryNames, joinList } from './coverage';
-import { credentialLabel } from './credential-text';
+import { credentialLabel, providerConnectionWords } from './credential-text';
 import { DisconnectButton } from './DisconnectButton';
-import { ProviderMark } from './ProviderMark';
 import * as styles from './payments.css';
 
 /**
@@ -36,7 +36,7 @@ export function ProviderAbout({
   return (
     <Flex direction="column" gap="4">
       <Flex align="center" gap="3">
-        <ProviderMark mark={provider.mark} size="large" />
+        <ServiceMark mark={provider.mark} size="large" />
         <Text as="p">{t(`payments.about.${provider.id}`)}</Text>
       </Flex>
 
@@ -96,6 +96,7 @@ export function ProviderAbout({
                 connected={settings.connected}
                 status={settings.status}
                 mode={settings.connected ? settings.mode : null}
+                words={providerConnectionWords(t)}
               />
             </Flex>
             <Text as="p" size="2" color="gray">

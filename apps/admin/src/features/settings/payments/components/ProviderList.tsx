@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentProviderSummary } from '@shop/admin-api';
 import { UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
-import { ConnectionBadges } from './ConnectionBadges';
+import { ConnectionBadges } from '../../credentials/ConnectionBadges';
+import { ServiceMark } from '../../credentials/ServiceMark';
+import * as styles from '../../credentials/credentials.css';
 import { coverageSummary } from './coverage';
+import { providerConnectionWords } from './credential-text';
 import { DisconnectButton } from './DisconnectButton';
-import { ProviderMark } from './ProviderMark';
-import * as styles from './payments.css';
 
 /**
  * The providers of §2, in its order: each with its mark, name (to its page), where it works, its
@@ -26,7 +27,7 @@ export function ProviderList({
     <ul className={styles.list} aria-label={t('payments.providersTitle')}>
       {providers.map((provider) => (
         <li key={provider.id} className={styles.row}>
-          <ProviderMark mark={provider.mark} />
+          <ServiceMark mark={provider.mark} />
           <div className={styles.rowText}>
             <Text weight="medium">
               <UiLink href={hrefs.settings.paymentProvider(provider.id)}>{provider.name}</UiLink>
@@ -40,6 +41,7 @@ export function ProviderList({
               connected={provider.connected}
               status={provider.status}
               mode={provider.mode}
+              words={providerConnectionWords(t)}
             />
             <Button asChild variant="soft" size="1">
               <UiLink

@@ -30,3 +30,9 @@ export function credentialHint(
   if (!field.required) parts.push(t('payments.hints.optional'));
   return parts.join(' ');
 }
+
+/** How payments says a provider's connection (ConnectionBadges). */
+export const providerConnectionWords = (t: TFunction) => ({
+  notConnected: t('payments.status.notConnected'),
+  modes: { test: t('payments.modes.testMode'), live: t('payments.modes.liveMode') },
+});

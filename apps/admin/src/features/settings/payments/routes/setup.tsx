@@ -6,7 +6,7 @@ import { hrefs } from '../../../../app/routing/hrefs';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { queryClient } from '../../../../lib/query-client/query-client';
 import { DetailFallback } from '../../../../shared/detail/DetailFallback';
-import { CredentialsForm } from '../components/CredentialsForm';
+import { ProviderCredentialsForm } from '../components/ProviderCredentialsForm';
 import { paymentProviderQuery, usePaymentProvider } from '../queries';
 
 export const namespaces = ['settings', 'validation'] as const;
@@ -34,7 +34,7 @@ export function Component() {
     >
       {query.data && name ? (
         // Keyed by provider: another provider gets a fresh form, never the previous one's edits.
-        <CredentialsForm key={id} settings={query.data} />
+        <ProviderCredentialsForm key={id} settings={query.data} />
       ) : (
         <DetailFallback
           query={query}

@@ -5,8 +5,9 @@ import { shippingCarrier, type ShippingCarrierSettings } from '@shop/admin-api';
 import { UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { useCountries } from '../../../../lib/queries/reference-data';
-import { CarrierBadges } from './CarrierBadges';
-import { CarrierMark } from './CarrierMark';
+import { ConnectionBadges } from '../../credentials/ConnectionBadges';
+import { ServiceMark } from '../../credentials/ServiceMark';
+import { carrierConnectionWords } from './carrier-text';
 import { DisconnectCarrierButton } from './DisconnectCarrierButton';
 
 /**
@@ -29,16 +30,17 @@ export function CarrierAbout({ settings }: { settings: ShippingCarrierSettings }
     <Flex direction="column" gap="4">
       <Card size="3">
         <Flex gap="4" align="start" wrap="wrap">
-          <CarrierMark mark={carrier.mark} size="large" />
+          <ServiceMark mark={carrier.mark} size="large" />
           <Flex direction="column" gap="2" flexGrow="1">
             <Text as="p">{t(`shipping.carriers.about.${carrier.id}`)}</Text>
             <Text as="p" size="2" color="gray">
               {t('shipping.carriers.picksUp', { where })}
             </Text>
-            <CarrierBadges
+            <ConnectionBadges
               connected={settings.connected}
               status={settings.status}
               mode={settings.connected ? settings.mode : null}
+              words={carrierConnectionWords(t)}
             />
           </Flex>
         </Flex>

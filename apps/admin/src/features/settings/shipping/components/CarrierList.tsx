@@ -5,9 +5,10 @@ import type { ShippingCarrierSummary } from '@shop/admin-api';
 import { UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { useCountries } from '../../../../lib/queries/reference-data';
-import { CarrierBadges } from './CarrierBadges';
-import { CarrierMark } from './CarrierMark';
-import * as styles from './shipping.css';
+import { ConnectionBadges } from '../../credentials/ConnectionBadges';
+import { ServiceMark } from '../../credentials/ServiceMark';
+import * as styles from '../../credentials/credentials.css';
+import { carrierConnectionWords } from './carrier-text';
 
 /** The carriers: mark, name, where it picks up, the shop's connection, and its page. */
 export function CarrierList({ carriers }: { carriers: readonly ShippingCarrierSummary[] }) {
@@ -28,18 +29,19 @@ export function CarrierList({ carriers }: { carriers: readonly ShippingCarrierSu
     <ul className={styles.list} aria-label={t('shipping.carriers.title')}>
       {carriers.map((carrier) => (
         <li key={carrier.id} className={styles.row}>
-          <CarrierMark mark={carrier.mark} />
+          <ServiceMark mark={carrier.mark} />
           <div className={styles.rowText}>
             <Text weight="medium">{carrier.name}</Text>
             <Text size="2" color="gray">
               {t('shipping.carriers.picksUp', { where: coverage(carrier) })}
             </Text>
           </div>
-          <div className={styles.rowEnd}>
-            <CarrierBadges
+          <div className={styles.rowActions}>
+            <ConnectionBadges
               connected={carrier.connected}
               status={carrier.status}
               mode={carrier.mode}
+              words={carrierConnectionWords(t)}
             />
             <Button asChild variant="soft" size="1">
               <UiLink href={hrefs.settings.shippingProvider(carrier.id)}>

@@ -118,6 +118,9 @@ export type { RangeFieldProps } from './RangeField';
 // A vertical list reordered by each entry's handle, by pointer or keyboard (theme sections).
 export { SortableList } from './SortableList';
 export type { SortableListLabels, SortableListProps } from './SortableList';
+// An ordered tree edited in place: rows moved and nested by pointer or keyboard (navigation menus).
+export { TreeEditor } from './TreeEditor';
+export type { TreeEditorLabels, TreeEditorProps, TreeItem } from './TreeEditor';
 // A page in an iframe at a desktop, tablet or phone width (the theme editor's storefront preview).
 export { DevicePreviewFrame, PREVIEW_DEVICE_WIDTHS } from './DevicePreviewFrame';
 export type {

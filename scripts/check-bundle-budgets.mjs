@@ -1,12 +1,13 @@
 // The admin's byte budgets (issue 20), checked from the production build: deterministic, bytes not
 // time. For each first-load page of apps/admin/bundle-budgets.mjs, the JS and CSS a cold load fetches
-// are the entry plus the page's lazy route module, with every chunk they import statically (Vite's
-// manifest, apps/admin/dist/.vite/manifest.json, or in the build folder given as the one argument);
-// each file counts once, at the size the server sends: its precompressed `.gz` (zopfli, written by
+// are the entry with every chunk it imports statically (Vite's manifest, .vite/manifest.json) plus
+// what the server names in index.html for the page's URL (.vite/page-preloads.json: its page table,
+// module, chunks and styles), from apps/admin/dist or the build folder given as the one argument.
+// Each file counts once, at the size the server sends: its precompressed `.gz` (zopfli, written by
 // apps/admin/build/precompress.ts), or for a build without one gzip level 9 (the output says so).
-// JavaScript is held to its ceiling until it reaches its budget
-// (see bundle-budgets.mjs); CSS, the largest lazy chunk and the named chunks to their budgets. Prints every figure and, when a limit is exceeded, the
-// largest files of what grew; exit code 1 then.
+// JavaScript is held to its ceiling until it reaches its budget (see bundle-budgets.mjs); CSS, the
+// largest lazy chunk and the named chunks to their budgets. Prints every figure and, when a limit is
+// exceeded, the largest files of what grew; exit code 1 then.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +64,23 @@ function filesOf(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+// What the server names in index.html for each route (apps/admin/build/page-preloads.ts): the page's
+// table, module, chunks and styles, fetched beside the entry.
+const preloadsPath = join(dist, '.vite/page-preloads.json');
+if (!existsSync(preloadsPath)) {
+  console.error(`No page preloads at ${preloadsPath}: a build without build/page-preloads.ts?`);
+  process.exit(1);
+}
+const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8'));
+
+/** The files of a cold load of a page: the entry's and those its route's preloads name. */
+function firstLoadOf(pagePath) {
+  const route = preloads.find((r) => `/admin/${r.path}` === pagePath);
+  if (!route) throw new Error(`No route renders ${pagePath} (renamed?)`);
+  const { js, css } = filesOf([entry]);
+  return { js: [...new Set([...js, ...route.js])], css: [...new Set([...css, ...route.css])] };
+}
 /** Chunks are named by their hash alone (vite.config.ts): printed with the module they start from. */
 const sourceOf = new Map(
   Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? 'shared']),
@@ -78,7 +96,7 @@ console.log(
 );
 let pagesOverBudget = 0;
 for (const page of pageBudgets) {
-  const { js, css } = filesOf([entry, page.route]);
+  const { js, css } = firstLoadOf(page.path);
   const [jsKb, cssKb] = [total(js), total(css)];
   const withinBudget = jsKb <= page.jsKb;
   if (!withinBudget) pagesOverBudget++;

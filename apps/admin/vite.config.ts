@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { pureContract } from './build/pure-contract';
 import { stripRadixNames } from './build/strip-radix-names';
@@ -29,6 +32,16 @@ const ZOD_SCHEMA_BUILDERS = [
   'z.union',
   'z.unknown',
 ];
+
+/**
+ * react-router's package exports name only its development build (warnings on, and the checks behind
+ * them), whatever the mode: a production build takes the production one it ships beside it, 0.5 KB
+ * of gzip less in the entry. Resolved from this app, so the kit's imports get the same copy.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const SHOP_CONFIG_META = '<meta name="shop-config" content="" />';
 
@@ -75,6 +88,7 @@ export default defineConfig(({ command }) => ({
     pureContract(),
     trimRadixThemesCss(),
     stripRadixNames(),
+    pagePreloads(),
     precompress(),
   ],
   resolve: {
@@ -85,6 +99,9 @@ export default defineConfig(({ command }) => ({
           new URL('./build/react-sync-external-store.ts', import.meta.url),
         ),
       },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
     // The dev server (and the unit tests) compile @shop/ui from its sources, for hot reload. The
     // production build takes the kit as every other app does, its compiled dist and one stylesheet:

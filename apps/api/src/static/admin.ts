@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { CASHFREE_HOSTS, type CashfreeConfig } from '../config';
 import type { Deps } from '../http/env';
 import { escapeHtml } from '../http/html';
+import { matchPagePreload, preloadLinks, readPagePreloads } from './page-preloads';
 
 /**
  * No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them).
@@ -65,6 +66,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, locales) may change with any deploy: revalidate each time. */
 const REVALIDATE = 'no-cache';
 
+/** Where the admin is served: the build's `base` (apps/admin/vite.config.ts). */
+const BASE = '/admin/';
 const META = /<meta\s+name="shop-config"\s+content=""\s*\/?>/;
 const SCRIPT = /\.(m?js|css)$/;
 
@@ -152,10 +155,11 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     // A missing asset or translation is an error, not a page: answering index.html would hide it.
     if (/^(assets|locales)\//.test(relative)) return c.text('Not found\n', 404);
 
-    const html = (await readFile(index, 'utf8')).replace(
-      META,
-      () => `<meta name="shop-config" content="${shopConfig}" />`,
-    );
+    // The page's own chunks, named in the HTML: fetched beside the entry, not after it has run.
+    const links = preloadLinks(matchPagePreload(await readPagePreloads(dist), relative), BASE);
+    const html = (await readFile(index, 'utf8'))
+      .replace(META, () => `<meta name="shop-config" content="${shopConfig}" />`)
+      .replace('</head>', () => `${links}</head>`);
     return send(c, html, TYPES['.html']!, REVALIDATE);
   });
 

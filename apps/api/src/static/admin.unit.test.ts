@@ -43,6 +43,18 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.map'), '{"version":3}');
   await writeFile(path.join(dir, 'dist/assets/page-Fly012.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/locales/en/general.json'), '{"hello":"Hello"}');
+  await mkdir(path.join(dir, 'dist/.vite'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'dist/.vite/page-preloads.json'),
+    JSON.stringify([
+      {
+        path: 'customers',
+        js: ['assets/list-A1.js', 'assets/table-B2.js'],
+        css: ['assets/t-C3.css'],
+      },
+      { path: 'customers/:customerId', js: ['assets/detail-D4.js'], css: [] },
+    ]),
+  );
   await writeFile(path.join(dir, 'dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, 'secret.txt'), 'outside the dist folder');
   app = appWith({
@@ -145,6 +157,26 @@ describe('the admin app', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it("names the page's own chunks in index.html, so they load beside the entry", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const list = head(await (await app.request('/admin/customers')).text());
+    expect(list).toContain('<link rel="stylesheet" crossorigin href="/admin/assets/t-C3.css" />');
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/admin/assets/list-A1.js" />',
+    );
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/admin/assets/table-B2.js" />',
+    );
+    expect(list).not.toContain('detail-D4.js');
+    const detail = head(await (await app.request('/admin/customers/cus_1')).text());
+    expect(detail).toContain('href="/admin/assets/detail-D4.js"');
+    expect(detail).not.toContain('list-A1.js');
+    // A path no route renders gets the entry alone.
+    expect(await (await app.request('/admin/nowhere/at/all')).text()).not.toContain(
+      'modulepreload',
+    );
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

@@ -4,7 +4,7 @@ import {
   type SidebarPlace,
 } from '../../lib/routing/route-manifest';
 
-const page = () => import('./routes/coming-soon');
+const page = () => import('../../shared/coming-soon/coming-soon');
 
 /** An area that is not built yet: the one placeholder page, titled after the route. */
 function comingSoon<const Path extends string>(

@@ -1,16 +1,20 @@
 import { defineRoutes } from '../../lib/routing/route-manifest';
+import { pagesFrom } from '../../lib/routing/page-table';
+
+/** The pages, by their name in pages.ts: imported from there, not from here (the entry). */
+const page = pagesFrom(() => import('./pages'));
 
 export const customerRoutes = defineRoutes({
   list: {
     path: 'customers',
     titleKey: 'nav.customers',
     policy: 'customer',
-    page: () => import('./routes/list'),
+    page: page('list'),
     sidebar: { section: 'customers', order: 10 },
   },
   detail: {
     path: 'customers/:customerId',
     policy: 'customer',
-    page: () => import('./routes/detail'),
+    page: page('detail'),
   },
 });

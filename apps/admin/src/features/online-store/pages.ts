@@ -1,7 +1,7 @@
 import type { PageTable } from '../../lib/routing/page-table';
 
 // Until a page of the online store lands, its name shows the one "coming soon" page.
-const comingSoon = () => import('../coming-soon/routes/coming-soon');
+const comingSoon = () => import('../../shared/coming-soon/coming-soon');
 
 /**
  * Every online-store page module, imported from here and not from the manifest: the manifest is part

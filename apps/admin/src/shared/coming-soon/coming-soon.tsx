@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
-import { useRouteHandle } from '../../../lib/route-handle';
+import { useRouteHandle } from '../../lib/route-handle';
 
 export const namespaces = ['settings'] as const;
 

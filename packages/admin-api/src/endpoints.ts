@@ -17,6 +17,7 @@ import { paymentEndpoints } from './endpoints-settings-payments';
 import { billingEndpoints } from './endpoints-billing';
 import { integrationEndpoints } from './endpoints-settings-integrations';
 import { discountEndpoints } from './endpoints-discounts';
+import { discountThresholdEndpoints } from './endpoints-discount-thresholds';
 import { discountAnalyticsEndpoints } from './endpoints-discount-analytics';
 import { shippingEndpoints } from './endpoints-settings-shipping';
 import { navigationEndpoints } from './endpoints-navigation';
@@ -87,6 +88,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...billingEndpoints,
   ...integrationEndpoints,
   ...discountEndpoints,
+  ...discountThresholdEndpoints,
   ...discountAnalyticsEndpoints,
   ...contractEndpoints,
   ...shippingEndpoints,

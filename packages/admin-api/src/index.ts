@@ -34,6 +34,7 @@ export * from './billing';
 export * from './settings-integrations';
 export * from './settings-app-store';
 export * from './discounts';
+export * from './discount-thresholds';
 export * from './discount-analytics';
 export * from './shipping-carriers';
 export * from './settings-shipping';

@@ -191,11 +191,17 @@ export const orderSchema = orderSummarySchema.extend({
   tax_total: minorUnits,
   /**
    * The discount code the order was placed with, as typed then (it stays after the code is
-   * deleted), and what it took off; null and 0 without one. total = subtotal - discount_total +
-   * shipping_total + tax_total.
+   * deleted), and what it took off; null and 0 without one. total = subtotal - discount_total -
+   * threshold_discount_amount + shipping_total + tax_total.
    */
   discount_code: z.string().nullable(),
   discount_total: minorUnits,
+  /**
+   * The threshold discount the order met, by its name then (it stays after the tier is deleted; `id`
+   * is null then), and what it took off; null and 0 without one.
+   */
+  discount_threshold: z.object({ id: idSchema.nullable(), name: z.string() }).nullable(),
+  threshold_discount_amount: minorUnits,
   lines: z.array(orderLineSchema),
   fulfillments: z.array(fulfillmentSchema),
   events: z.array(orderEventSchema),

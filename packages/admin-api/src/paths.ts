@@ -75,6 +75,12 @@ export const paths = {
   discountCouponsBulk: 'discounts/coupons/bulk',
   /** POST: many codes with the same rules, each a prefix and a random part. */
   discountCouponsGenerate: 'discounts/coupons/generate',
+  /** Threshold discounts (issue 25): GET the shop's tiers, POST a new one. */
+  discountThresholds: 'discounts/thresholds',
+  /** GET, PUT, DELETE one tier. */
+  discountThreshold: (id: string) => `discounts/thresholds/${encodeURIComponent(id)}`,
+  /** GET, PUT: how the shop's discounts combine. */
+  discountSettings: 'discounts/settings',
   /** GET ?from&to (YYYY-MM-DD in the shop's time zone): what the discounts did, from the orders. */
   discountAnalytics: 'discounts/analytics',
   /** §7 Navigation and pages (policy `theme`): menus are read and saved whole; pages are records. */

@@ -39,6 +39,8 @@ describe('migrate', () => {
       '019_integrations',
       '020_billing',
       '021_discounts',
+      '022_online_store_content',
+      '024_discount_thresholds',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
 import { seedDiscounts } from './seed-discounts';
+import { seedDiscountThresholds } from './seed-discount-thresholds';
 import { seedOnlineStoreContent } from './seed-online-store-content';
 import { seedImages } from './seed-images';
 import { seedIntegrations } from './seed-integrations';
@@ -261,6 +262,14 @@ export async function seed(
         outlet: shop.id !== DEMO_SHOP_ID,
       });
       await refreshCustomerTotals(tx, shop.id, discounted);
+      // Threshold discounts, then the orders that met one (after the codes: a tier is measured on
+      // what a code left).
+      const thresholded = await seedDiscountThresholds(tx, {
+        shopId: shop.id,
+        now: SEED_NOW,
+        outlet: shop.id !== DEMO_SHOP_ID,
+      });
+      await refreshCustomerTotals(tx, shop.id, thresholded);
       // The outlet sells in the Netherlands only: its one rate.
       await seedTaxRates(tx, {
         shopId: shop.id,

@@ -22,7 +22,10 @@ import { uploadSrcSql } from './uploads';
 const SUMMARY_COLUMNS = `id, order_number, customer_id, customer_name, email, financial_status,
   fulfillment_status, delivery_method, delivery_status, total, items_count, created_at, updated_at`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, note, shipping_address, billing_address, subtotal,
-  shipping_total, tax_total, discount_code, discount_total`;
+  shipping_total, tax_total, discount_code, discount_total, threshold_discount_amount,
+  CASE WHEN discount_threshold_name IS NOT NULL THEN
+    json_build_object('id', discount_threshold_id, 'name', discount_threshold_name) END
+    AS discount_threshold`;
 
 /** Must stay the expression of orders_search_idx (migrations/004) for the trigram index to apply. */
 const SEARCH_EXPR = `(order_number::text || ' ' || customer_name || ' ' || email)`;

@@ -22,6 +22,7 @@ import { fieldError, notFound, staleUpdate, validationError } from '../http/erro
 import type { AppEnv, Deps } from '../http/env';
 import { validBody, validParams, validVersionedBody } from '../http/validate';
 import { discountAnalyticsRoutes } from './discount-analytics';
+import { discountSettingsRoutes, discountThresholdRoutes } from './discount-thresholds';
 import {
   couponCodeTaken,
   deleteCoupons,
@@ -132,6 +133,8 @@ export function discountRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('discount'));
   app.route('/analytics', discountAnalyticsRoutes(deps));
+  app.route('/thresholds', discountThresholdRoutes(deps));
+  app.route('/settings', discountSettingsRoutes(deps));
 
   app.post('/coupons-list', async (c) => {
     const { sort } = await validBody(c, couponListBodySchema);

@@ -3,6 +3,7 @@ import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CreateDomainBody } from '@shop/admin-api';
 import { TextField, toast } from '@shop/ui';
+import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useBodyForm } from '../../../../lib/forms/use-body-form';
 import { connectBody, NEW_DOMAIN } from '../form/domain-form';
@@ -20,7 +21,7 @@ export function ConnectDomainDialog() {
     ...connectBody,
     defaultValues: NEW_DOMAIN,
   });
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const close = () => {
     setOpen(false);
@@ -28,14 +29,17 @@ export function ConnectDomainDialog() {
     clearFormErrors();
   };
 
-  const save = async (body: CreateDomainBody) => {
+  /** Resolves true once connected (the unsaved-changes prompt's "Save changes" then leaves). */
+  const save = async (body: CreateDomainBody): Promise<boolean> => {
     clearFormErrors();
     try {
       const domain = await connect.mutateAsync(body);
       toast.success(t('domain.connect.connected', { host: domain.host }));
       close();
+      return true;
     } catch (error) {
       showServerErrors(error);
+      return false;
     }
   };
 
@@ -66,16 +70,12 @@ export function ConnectDomainDialog() {
               autoComplete="off"
               maxLength={253}
             />
-            <Flex gap="3" justify="end" wrap="wrap">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray" disabled={isSubmitting}>
-                  {t('general:actions.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-                {t('domain.connect.submit')}
-              </Button>
-            </Flex>
+            <DialogFormActions
+              form={form}
+              onSave={save}
+              cancelLabel={t('general:actions.cancel')}
+              submitLabel={t('domain.connect.submit')}
+            />
           </Flex>
         </form>
       </Dialog.Content>

@@ -3,9 +3,10 @@ import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Domain } from '@shop/admin-api';
 import { ConflictDialog, TextField } from '@shop/ui';
+import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
-import { renameBody, toRenameValues } from '../form/domain-form';
+import { renameBody, toRenameValues, type RenameValues } from '../form/domain-form';
 import { useUpdateDomain } from '../queries';
 
 /**
@@ -45,16 +46,14 @@ function RenameForm({ domain, onDone }: { domain: Domain; onDone: () => void }) 
     update: update.mutateAsync,
   });
   const { form } = edit;
-  const { isDirty, isSubmitting } = form.formState;
+  /** Resolves true once saved, the dialog then closed (and a navigation held by the prompt goes on). */
+  const save = async (body: RenameValues): Promise<boolean> => {
+    const saved = await edit.save(body);
+    if (saved) onDone();
+    return saved;
+  };
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(async (body) => {
-          if (await edit.save(body)) onDone();
-        })(event)
-      }
-    >
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <Flex direction="column" gap="4" mt="4">
         <FormErrors messages={edit.formErrors} />
         <TextField
@@ -64,16 +63,12 @@ function RenameForm({ domain, onDone }: { domain: Domain; onDone: () => void }) 
           autoComplete="off"
           maxLength={253}
         />
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={isSubmitting}>
-              {t('general:actions.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {t('general:actions.save')}
-          </Button>
-        </Flex>
+        <DialogFormActions
+          form={form}
+          onSave={save}
+          cancelLabel={t('general:actions.cancel')}
+          submitLabel={t('general:actions.save')}
+        />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
     </form>

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesDialog } from '@shop/ui';
+import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
-import {
-  unsavedChangesDialogProps,
-  useUnsavedChangesBlocker,
-  validateAndSave,
-} from '../../../../lib/forms/unsaved-changes';
 import type { TaxRateOutput, TaxRateValues } from '../form/tax-rate-form';
 import { TaxRateFields } from './TaxRateFields';
 
@@ -30,25 +25,18 @@ export interface TaxRateFormProps {
  */
 export function TaxRateForm({ form, save, formErrors, submitLabel, dialogs }: TaxRateFormProps) {
   const { t } = useTranslation('settings');
-  const { isDirty, isSubmitting } = form.formState;
-  const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <Flex direction="column" gap="4" mt="4">
         <FormErrors messages={formErrors} />
         <TaxRateFields control={form.control} />
-        <Flex gap="3" justify="end" wrap="wrap">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={isSubmitting}>
-              {t('general:actions.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Flex>
+        <DialogFormActions
+          form={form}
+          onSave={save}
+          cancelLabel={t('general:actions.cancel')}
+          submitLabel={submitLabel}
+        />
       </Flex>
-      <UnsavedChangesDialog {...unsavedChangesDialogProps(blocker, validateAndSave(form, save))} />
       {dialogs}
     </form>
   );

@@ -1,4 +1,11 @@
-import { API_BASE, paths, REFRESH_COOKIE, UPLOADS_PUBLIC_PATH } from '@shop/admin-api';
+import {
+  API_BASE,
+  paths,
+  REFRESH_COOKIE,
+  STOREFRONT_BASE_PATH,
+  themePaths,
+  UPLOADS_PUBLIC_PATH,
+} from '@shop/admin-api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createAiProvider } from './ai';
@@ -41,8 +48,10 @@ import { shopRoutes } from './routes/shop';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { taxRoutes } from './routes/taxes';
+import { themeRoutes } from './routes/themes';
 import { uploadBodyLimit, uploadRoutes } from './routes/uploads';
 import { adminStatic } from './static/admin';
+import { storefrontRoutes } from './storefront/routes';
 import { serveUploads } from './uploads/serve';
 
 export interface AppInput {
@@ -134,6 +143,7 @@ export function createApp(input: AppInput): Hono {
     discounts: discountRoutes(deps),
     [paths.navigationMenus]: navigationMenuRoutes(deps),
     [paths.navigationPages]: navigationPageRoutes(deps),
+    [themePaths.themes]: themeRoutes(deps),
     [paths.uploads]: uploadRoutes(deps),
     [paths.settingsDomains]: domainRoutes(deps),
     [paths.settingsDomainCheck]: domainCheckRoutes(deps),
@@ -157,6 +167,9 @@ export function createApp(input: AppInput): Hono {
 
   // Uploaded images, public (the storefront shows them) and served inert (see uploads/serve.ts).
   app.on(['GET', 'HEAD'], `${UPLOADS_PUBLIC_PATH}/*`, serveUploads(deps));
+
+  // The shop's storefront, rendered from its live theme (storefront/routes.ts): public, own CSP.
+  app.route(STOREFRONT_BASE_PATH, storefrontRoutes(deps));
 
   app.get('/', (c) => c.redirect('/admin/', 302));
   app.route('/admin', adminStatic(deps));

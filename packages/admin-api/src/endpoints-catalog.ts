@@ -295,6 +295,7 @@ const stock: Endpoint[] = [
     method: 'POST',
     path: paths.uploads,
     resource: 'uploads',
+    policyNote: '`kind: theme` (theme images, 5 MB) needs the "theme" policy instead',
     summary: 'Store one image (png, jpeg, webp, avif or svg, told from its bytes)',
     body: { type: 'multipart', schema: uploadFieldsSchema, files: ['file'] },
     responses: {

@@ -20,6 +20,7 @@ import { discountEndpoints } from './endpoints-discounts';
 import { discountThresholdEndpoints } from './endpoints-discount-thresholds';
 import { discountAnalyticsEndpoints } from './endpoints-discount-analytics';
 import { shippingEndpoints } from './endpoints-settings-shipping';
+import { themeEndpoints } from './endpoints-themes';
 import { navigationEndpoints } from './endpoints-navigation';
 
 export * from './endpoints-model';
@@ -92,6 +93,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...discountAnalyticsEndpoints,
   ...contractEndpoints,
   ...shippingEndpoints,
+  ...themeEndpoints,
   ...navigationEndpoints,
 ];
 

@@ -232,61 +232,48 @@ export function themeSettingRule(setting: ThemeSetting): z.ZodType<ThemeSettingV
  */
 export function themeSettingsRules(schema: ThemeSchema) {
   const home = schema.sections.filter((s) => s.placement === 'home').map((s) => s.id);
-  return themeSettingsSchema
-    .superRefine((value, ctx) => {
-      const known = new Map(schema.sections.map((s) => [s.id, s]));
-      for (const [sectionId, values] of Object.entries(value.sections)) {
-        const section = known.get(sectionId);
-        if (!section) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['sections', sectionId],
-            message: THEME_MESSAGES.unknownSection,
-          });
-          continue;
-        }
-        for (const settingId of Object.keys(values)) {
-          if (!section.settings.some((s) => s.id === settingId))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['sections', sectionId, settingId],
-              message: THEME_MESSAGES.unknownSetting,
-            });
-        }
+  const known = new Map(schema.sections.map((s) => [s.id, s]));
+  // One transform does every check, so a form learns every refused field at once (a refinement
+  // before it would stop at its own issues).
+  return themeSettingsSchema.transform((value, ctx): ThemeSettings => {
+    const issue = (path: string[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    for (const [sectionId, values] of Object.entries(value.sections)) {
+      const section = known.get(sectionId);
+      if (!section) {
+        issue(['sections', sectionId], THEME_MESSAGES.unknownSection);
+        continue;
       }
-      const order = value.section_order;
-      if (
-        order.length !== home.length ||
-        new Set(order).size !== order.length ||
-        !order.every((id) => home.includes(id))
-      )
-        ctx.addIssue({
-          code: 'custom',
-          path: ['section_order'],
-          message: THEME_MESSAGES.sectionOrder,
-        });
-    })
-    .transform((value, ctx): ThemeSettings => {
-      const sections: ThemeSettings['sections'] = {};
-      for (const section of schema.sections) {
-        const given = value.sections[section.id] ?? {};
-        const out: Record<string, ThemeSettingValue> = {};
-        for (const setting of section.settings) {
-          const raw = setting.id in given ? given[setting.id] : setting.default;
-          const checked = themeSettingRule(setting).safeParse(raw);
-          if (checked.success) out[setting.id] = checked.data;
-          else
-            for (const issue of checked.error.issues)
-              ctx.addIssue({
-                code: 'custom',
-                path: ['sections', section.id, setting.id, ...issue.path.map(String)],
-                message: issue.message,
-              });
-        }
-        sections[section.id] = out;
+      for (const settingId of Object.keys(values))
+        if (!section.settings.some((s) => s.id === settingId))
+          issue(['sections', sectionId, settingId], THEME_MESSAGES.unknownSetting);
+    }
+    const order = value.section_order;
+    if (
+      order.length !== home.length ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => home.includes(id))
+    )
+      issue(['section_order'], THEME_MESSAGES.sectionOrder);
+    const sections: ThemeSettings['sections'] = {};
+    for (const section of schema.sections) {
+      const given = value.sections[section.id] ?? {};
+      const out: Record<string, ThemeSettingValue> = {};
+      for (const setting of section.settings) {
+        const raw = setting.id in given ? given[setting.id] : setting.default;
+        const checked = themeSettingRule(setting).safeParse(raw);
+        if (checked.success) out[setting.id] = checked.data;
+        else
+          for (const problem of checked.error.issues)
+            issue(
+              ['sections', section.id, setting.id, ...problem.path.map(String)],
+              problem.message,
+            );
       }
-      return { section_order: value.section_order, sections };
-    });
+      sections[section.id] = out;
+    }
+    return { section_order: value.section_order, sections };
+  });
 }
 
 /** A theme as the themes list shows it (GET themes). */

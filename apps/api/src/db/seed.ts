@@ -19,6 +19,7 @@ import { seedShopGeneral } from './seed-shop-general';
 import { seedShopSettings } from './seed-shop-settings';
 import { seedStaffInvitation } from './seed-staff';
 import { seedTaxRates } from './seed-taxes';
+import { seedThemes } from './seed-themes';
 
 /**
  * The demo data: two stores, an owner and a staff member, customers and their orders. Deterministic
@@ -276,6 +277,8 @@ export async function seed(
         now: SEED_NOW - 200 * DAY,
         rates: shop.id === DEMO_SHOP_ID ? undefined : 1,
       });
+      // The online store's themes, pointed at the catalog above (seed-themes.ts).
+      await seedThemes(tx, { shopId: shop.id, now: SEED_NOW });
       // The online store's pages and menus (they link to the catalog above).
       await seedOnlineStoreContent(tx, { shopId: shop.id, now: SEED_NOW });
     }

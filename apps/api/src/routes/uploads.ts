@@ -1,4 +1,5 @@
 import {
+  can,
   THEME_UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   uploadFieldsSchema,
@@ -9,7 +10,7 @@ import {
 } from '@shop/admin-api';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requirePolicy } from '../auth/middleware';
+import { missingPolicy } from '../auth/middleware';
 import { nowSeconds } from '../clock';
 import { newId } from '../db/ids';
 import { ApiError, fieldError } from '../http/errors';
@@ -67,7 +68,13 @@ async function readForm(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
 export function uploadRoutes({ db, config, clock, logger }: Deps): Hono<AppEnv> {
   const store = uploadStoreFor({ db, config });
   const app = new Hono<AppEnv>();
-  app.use('*', requirePolicy('product'));
+  // Catalog images need `product`; theme images (`kind: theme`, 5 MB) need `theme` (§6). Whoever holds
+  // neither is refused before the body is read; the kind's own policy is checked once it is known.
+  app.use('*', async (c, next) => {
+    const { account } = c.get('auth');
+    if (!can(account, 'product') && !can(account, 'theme')) throw missingPolicy('product');
+    await next();
+  });
 
   app.post('/', async (c) => {
     const form = await readForm(c);
@@ -75,6 +82,8 @@ export function uploadRoutes({ db, config, clock, logger }: Deps): Hono<AppEnv> 
       descr: form.descr ?? undefined,
       kind: form.kind ?? undefined,
     });
+    const policy = kind === 'theme' ? 'theme' : 'product';
+    if (!can(c.get('auth').account, policy)) throw missingPolicy(policy);
     const file = form.file;
     if (Array.isArray(file)) throw fieldError('file', UPLOAD_MESSAGES.tooMany);
     if (!(file instanceof File)) throw fieldError('file', UPLOAD_MESSAGES.missing);

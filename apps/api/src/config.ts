@@ -14,10 +14,17 @@ import {
   EXTERNAL_LINK_IDS,
   externalLinksFromEnv,
   isWebUrl,
+  domainHostField,
   type CashfreeEnvironment,
   type ExternalLinks,
 } from '@shop/admin-api';
 import { z } from 'zod';
+import {
+  DEFAULT_PLATFORM_DOMAIN,
+  DEFAULT_PLATFORM_IPV4,
+  defaultCnameTarget,
+  type PlatformConfig,
+} from './domains/platform';
 import type { LoadLimits } from './http/load-shed';
 
 /** The repository root, found from this file (apps/api/src/config.ts), not from the working directory. */
@@ -66,6 +73,11 @@ export interface Config {
    * (domains/resolver.ts). Unset, they ask the machine's DNS servers.
    */
   dnsZoneFile: string | undefined;
+  /**
+   * The platform's domain (shops' own addresses are `<handle>.<domain>`) and where custom domains
+   * must point (domains/platform.ts); the admin shows what the API answers of it.
+   */
+  platform: PlatformConfig;
   /**
    * The platform's Cashfree account, which merchants pay their plan through (billing/cashfree.ts);
    * unset: paying for a plan is refused with a message saying so.
@@ -311,6 +323,12 @@ const envSchema = z
     API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
     API_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_QUEUE_WAIT_MS),
     DNS_ZONE_FILE: z.string().min(1).optional(),
+    PLATFORM_DOMAIN: domainHostField.default(DEFAULT_PLATFORM_DOMAIN),
+    PLATFORM_CNAME_TARGET: domainHostField.optional(),
+    PLATFORM_IPV4: z
+      .string()
+      .refine(isIPv4, 'must be an IPv4 address')
+      .default(DEFAULT_PLATFORM_IPV4),
     CASHFREE_APP_ID: z.string().min(1).optional(),
     CASHFREE_SECRET_KEY: z.string().min(1).optional(),
     CASHFREE_ENV: z.enum(CASHFREE_ENVIRONMENTS).default('sandbox'),
@@ -390,6 +408,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiProcesses: e.API_PROCESSES,
     load: loadLimits(e),
     dnsZoneFile: e.DNS_ZONE_FILE && path.resolve(REPO_ROOT, e.DNS_ZONE_FILE),
+    platform: {
+      domain: e.PLATFORM_DOMAIN,
+      cnameTarget: e.PLATFORM_CNAME_TARGET ?? defaultCnameTarget(e.PLATFORM_DOMAIN),
+      ipv4: e.PLATFORM_IPV4,
+    },
     cashfree:
       e.CASHFREE_APP_ID && e.CASHFREE_SECRET_KEY
         ? {

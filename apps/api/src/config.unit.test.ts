@@ -28,8 +28,32 @@ describe('loadConfig', () => {
       load: { maxInFlight: 4, maxQueue: 256, maxWaitMs: 2000 },
       // No automation widget: the app store page says so.
       appStore: { widget: null, tokenSecret: undefined },
+      // The example platform: .test and TEST-NET-3 point at nothing real.
+      platform: { domain: 'myshop.test', cnameTarget: 'shops.myshop.test', ipv4: '203.0.113.10' },
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it("reads the platform's domain and where custom domains point, the CNAME target following the domain", () => {
+    expect(loadConfig({ PLATFORM_DOMAIN: 'Shops.Example.com' }).platform).toEqual({
+      domain: 'shops.example.com',
+      cnameTarget: 'shops.shops.example.com',
+      ipv4: '203.0.113.10',
+    });
+    expect(
+      loadConfig({
+        PLATFORM_DOMAIN: 'myshop.example',
+        PLATFORM_CNAME_TARGET: 'edge.example.net',
+        PLATFORM_IPV4: '198.51.100.7',
+      }).platform,
+    ).toEqual({ domain: 'myshop.example', cnameTarget: 'edge.example.net', ipv4: '198.51.100.7' });
+    expect(() => loadConfig({ PLATFORM_DOMAIN: 'https://myshop.example' })).toThrow(
+      /PLATFORM_DOMAIN/,
+    );
+    expect(() => loadConfig({ PLATFORM_CNAME_TARGET: 'edge' })).toThrow(/PLATFORM_CNAME_TARGET/);
+    expect(() => loadConfig({ PLATFORM_IPV4: '2001:db8::1' })).toThrow(
+      /PLATFORM_IPV4: must be an IPv4 address/,
+    );
   });
 
   it('derives the load limits from the PostgreSQL pool, and reads each override', () => {

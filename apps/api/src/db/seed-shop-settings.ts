@@ -1,5 +1,6 @@
 import type { DnsRecord } from '@shop/admin-api';
 import { expectedRecords } from '../domains/check';
+import { DEFAULT_PLATFORM } from '../domains/platform';
 import type { Db } from './db';
 import { syncStorefrontUrl } from '../repos/domains';
 
@@ -38,9 +39,16 @@ export async function seedShopSettings(
   );
 
   const verifiedToken = '6f1c2d9a8b7e4f3a0c5d1e2f3a4b5c6d';
-  const checked: DnsRecord[] = expectedRecords('www.demo-shop.example', verifiedToken).map(
-    (record) => ({ ...record, state: 'ok', found: [{ type: record.type, value: record.value }] }),
-  );
+  // The demo data is on the default platform, as the demo shops' own addresses (seed.ts).
+  const checked: DnsRecord[] = expectedRecords(
+    DEFAULT_PLATFORM,
+    'www.demo-shop.example',
+    verifiedToken,
+  ).map((record) => ({
+    ...record,
+    state: 'ok',
+    found: [{ type: record.type, value: record.value }],
+  }));
   await tx.query(
     `INSERT INTO shop_domains (id, shop_id, kind, host, status, verification_token, records,
        checked_at, created_at, updated_at)

@@ -1,10 +1,5 @@
 import type { DnsFound, DnsRecord, DnsRecordState, DomainStatus } from '@shop/admin-api';
-import {
-  PLATFORM_CNAME_TARGET,
-  PLATFORM_IPV4,
-  VERIFICATION_LABEL,
-  VERIFICATION_PREFIX,
-} from './platform';
+import { VERIFICATION_LABEL, VERIFICATION_PREFIX, type PlatformConfig } from './platform';
 import { isNoRecord, type DnsResolver } from './resolver';
 
 /** A record a custom domain needs, before any check. */
@@ -21,11 +16,15 @@ function isApex(host: string): boolean {
 }
 
 /** The records the merchant must add for `host`: where it points, and the proof of ownership. */
-export function expectedRecords(host: string, token: string): ExpectedRecord[] {
+export function expectedRecords(
+  platform: PlatformConfig,
+  host: string,
+  token: string,
+): ExpectedRecord[] {
   return [
     isApex(host)
-      ? { purpose: 'routing', type: 'A', name: host, value: PLATFORM_IPV4 }
-      : { purpose: 'routing', type: 'CNAME', name: host, value: PLATFORM_CNAME_TARGET },
+      ? { purpose: 'routing', type: 'A', name: host, value: platform.ipv4 }
+      : { purpose: 'routing', type: 'CNAME', name: host, value: platform.cnameTarget },
     {
       purpose: 'verification',
       type: 'TXT',
@@ -36,8 +35,16 @@ export function expectedRecords(host: string, token: string): ExpectedRecord[] {
 }
 
 /** The records as they stand before the first check. */
-export function uncheckedRecords(host: string, token: string): DnsRecord[] {
-  return expectedRecords(host, token).map((r) => ({ ...r, state: 'unchecked', found: [] }));
+export function uncheckedRecords(
+  platform: PlatformConfig,
+  host: string,
+  token: string,
+): DnsRecord[] {
+  return expectedRecords(platform, host, token).map((r) => ({
+    ...r,
+    state: 'unchecked',
+    found: [],
+  }));
 }
 
 /** Host names compare without case and without the root's trailing dot. */
@@ -73,16 +80,20 @@ async function lookup(type: DnsFound['type'], query: () => Promise<string[]>): P
  * Where the host points. A CNAME, when there is one, is the answer (an A lookup would only follow
  * it); otherwise its A records. Either kind pointing at the platform will do.
  */
-async function routing(resolver: DnsResolver, host: string): Promise<Lookup & { ok: boolean }> {
+async function routing(
+  resolver: DnsResolver,
+  platform: PlatformConfig,
+  host: string,
+): Promise<Lookup & { ok: boolean }> {
   const cname = await lookup('CNAME', () => resolver.resolveCname(host));
   if (cname.found.length) {
-    return { ...cname, ok: cname.found.some((r) => sameHost(r.value, PLATFORM_CNAME_TARGET)) };
+    return { ...cname, ok: cname.found.some((r) => sameHost(r.value, platform.cnameTarget)) };
   }
   const a = await lookup('A', () => resolver.resolve4(host));
   return {
     ...a,
     failed: a.failed || cname.failed,
-    ok: a.found.some((r) => r.value === PLATFORM_IPV4),
+    ok: a.found.some((r) => r.value === platform.ipv4),
   };
 }
 
@@ -128,13 +139,14 @@ function stateOf(result: Lookup & { ok: boolean }): DnsRecordState {
  */
 export async function checkDomain(
   resolver: DnsResolver,
+  platform: PlatformConfig,
   host: string,
   token: string,
   deadlineMs = CHECK_DEADLINE_MS,
 ): Promise<{ records: DnsRecord[]; status: DomainStatus }> {
-  const [route, proof] = expectedRecords(host, token) as [ExpectedRecord, ExpectedRecord];
+  const [route, proof] = expectedRecords(platform, host, token) as [ExpectedRecord, ExpectedRecord];
   const [routed, proved] = await Promise.all([
-    withDeadline(routing(resolver, host), deadlineMs),
+    withDeadline(routing(resolver, platform, host), deadlineMs),
     withDeadline(verification(resolver, proof.name, proof.value), deadlineMs),
   ]);
   const records: DnsRecord[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDomain, expectedRecords } from './check';
+import { DEFAULT_PLATFORM } from './platform';
 import { zoneResolver, type DnsResolver, type DnsZone } from './resolver';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
@@ -7,7 +8,7 @@ const PROOF = `shop-verification=${TOKEN}`;
 
 describe('the records a custom domain needs', () => {
   it('points a subdomain by CNAME and an apex by an A record, and proves both by TXT', () => {
-    expect(expectedRecords('shop.example.com', TOKEN)).toEqual([
+    expect(expectedRecords(DEFAULT_PLATFORM, 'shop.example.com', TOKEN)).toEqual([
       { purpose: 'routing', type: 'CNAME', name: 'shop.example.com', value: 'shops.myshop.test' },
       {
         purpose: 'verification',
@@ -16,7 +17,7 @@ describe('the records a custom domain needs', () => {
         value: PROOF,
       },
     ]);
-    expect(expectedRecords('example.com', TOKEN)[0]).toMatchObject({
+    expect(expectedRecords(DEFAULT_PLATFORM, 'example.com', TOKEN)[0]).toMatchObject({
       type: 'A',
       value: '203.0.113.10',
     });
@@ -44,7 +45,7 @@ describe('checkDomain', () => {
       ...zoneResolver(() => ({ 'shop.example.com': { CNAME: ['shops.myshop.test'] } })),
       resolveTxt: () => Promise.resolve([[PROOF.slice(0, 20), PROOF.slice(20)]]),
     };
-    const result = await checkDomain(dns, 'shop.example.com', TOKEN);
+    const result = await checkDomain(dns, DEFAULT_PLATFORM, 'shop.example.com', TOKEN);
     expect(result.status).toBe('verified');
     expect(result.records[1]!.found).toEqual([{ type: 'TXT', value: PROOF }]);
   });
@@ -54,7 +55,7 @@ describe('checkDomain', () => {
       'example.com': { CNAME: ['shops.myshop.test'] },
       '_shop-verification.example.com': { TXT: [PROOF] },
     }));
-    const result = await checkDomain(dns, 'example.com', TOKEN);
+    const result = await checkDomain(dns, DEFAULT_PLATFORM, 'example.com', TOKEN);
     expect(result.status).toBe('verified');
     expect(result.records[0]).toMatchObject({
       type: 'A',
@@ -69,7 +70,7 @@ describe('checkDomain', () => {
         TXT: Array.from({ length: 30 }, (_, i) => `${i}-${'x'.repeat(2000)}`),
       },
     }));
-    const [, proof] = (await checkDomain(dns, 'shop.example.com', TOKEN)).records;
+    const [, proof] = (await checkDomain(dns, DEFAULT_PLATFORM, 'shop.example.com', TOKEN)).records;
     expect(proof!.state).toBe('mismatch');
     expect(proof!.found).toHaveLength(10);
     expect(proof!.found.every((f) => f.value.length === 512)).toBe(true);
@@ -78,7 +79,7 @@ describe('checkDomain', () => {
   it('gives up on a lookup that does not answer in time: failed, not missing', async () => {
     const never = () => new Promise<never>(() => undefined);
     const dns: DnsResolver = { resolve4: never, resolveCname: never, resolveTxt: never };
-    const result = await checkDomain(dns, 'shop.example.com', TOKEN, 20);
+    const result = await checkDomain(dns, DEFAULT_PLATFORM, 'shop.example.com', TOKEN, 20);
     expect(result.status).toBe('failed');
     expect(result.records.map((r) => r.state)).toEqual(['lookup_failed', 'lookup_failed']);
   });

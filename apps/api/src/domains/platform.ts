@@ -1,14 +1,34 @@
 /**
  * The platform every shop's own address lives under, and where a custom domain must point. A
- * shop's handle `demo-shop` is the address `demo-shop.myshop.test`; a custom domain reaches the
- * storefronts by a CNAME to PLATFORM_CNAME_TARGET (or, at a zone's apex, where a CNAME may not
- * stand, an A record to PLATFORM_IPV4), and proves the shop owns it by a TXT record at
- * `_shop-verification.<domain>`. `.test` and 203.0.113.0/24 (TEST-NET-3) are reserved for
- * examples: a real deployment puts its own here.
+ * shop's handle `demo-shop` is the address `demo-shop.<domain>`; a custom domain reaches the
+ * storefronts by a CNAME to `cnameTarget` (or, at a zone's apex, where a CNAME may not stand, an A
+ * record to `ipv4`), and proves the shop owns it by a TXT record at `_shop-verification.<domain>`.
+ * A deployment sets its own (config.ts: PLATFORM_DOMAIN, PLATFORM_CNAME_TARGET, PLATFORM_IPV4);
+ * the admin shows what the API answers, never a copy of these.
  */
-export const PLATFORM_DOMAIN = 'myshop.test';
-export const PLATFORM_CNAME_TARGET = `shops.${PLATFORM_DOMAIN}`;
-export const PLATFORM_IPV4 = '203.0.113.10';
+export interface PlatformConfig {
+  /** The shops' own addresses are `<handle>.<domain>`. */
+  domain: string;
+  /** What a custom (sub)domain's CNAME must point at. */
+  cnameTarget: string;
+  /** What an apex custom domain's A record must point at. */
+  ipv4: string;
+}
+
+/**
+ * The defaults: `.test` and 203.0.113.0/24 (TEST-NET-3) are reserved for examples, so nothing real
+ * is ever pointed at by mistake.
+ */
+export const DEFAULT_PLATFORM_DOMAIN = 'myshop.test';
+export const DEFAULT_PLATFORM_IPV4 = '203.0.113.10';
+/** The CNAME target unless set: the `shops` host of the platform's domain. */
+export const defaultCnameTarget = (domain: string) => `shops.${domain}`;
+export const DEFAULT_PLATFORM: PlatformConfig = {
+  domain: DEFAULT_PLATFORM_DOMAIN,
+  cnameTarget: defaultCnameTarget(DEFAULT_PLATFORM_DOMAIN),
+  ipv4: DEFAULT_PLATFORM_IPV4,
+};
+
 export const VERIFICATION_LABEL = '_shop-verification';
 export const VERIFICATION_PREFIX = 'shop-verification=';
 
@@ -34,11 +54,11 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'uploads',
 ]);
 
-export function platformHost(handle: string): string {
-  return `${handle}.${PLATFORM_DOMAIN}`;
+export function platformHost(platform: PlatformConfig, handle: string): string {
+  return `${handle}.${platform.domain}`;
 }
 
 /** Whether a host is on the platform's own domain (only a handle may be). */
-export function isOnPlatform(host: string): boolean {
-  return host === PLATFORM_DOMAIN || host.endsWith(`.${PLATFORM_DOMAIN}`);
+export function isOnPlatform(platform: PlatformConfig, host: string): boolean {
+  return host === platform.domain || host.endsWith(`.${platform.domain}`);
 }

@@ -3,7 +3,7 @@ import type { DnsRecord, Domain, DomainKind, DomainStatus } from '@shop/admin-ap
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
 import { uncheckedRecords } from '../domains/check';
-import { platformHost } from '../domains/platform';
+import { platformHost, type PlatformConfig } from '../domains/platform';
 
 interface DomainRow {
   id: string;
@@ -19,11 +19,12 @@ interface DomainRow {
   updated_at: number;
 }
 
-function toDomain(row: DomainRow): Domain {
+/** A domain as answered; a custom one not checked yet shows the records the platform expects. */
+function toDomain(platform: PlatformConfig, row: DomainRow): Domain {
   const records =
     row.kind === 'platform'
       ? []
-      : (row.records ?? uncheckedRecords(row.host, row.verification_token ?? ''));
+      : (row.records ?? uncheckedRecords(platform, row.host, row.verification_token ?? ''));
   return {
     id: row.id,
     kind: row.kind,
@@ -42,13 +43,17 @@ const COLUMNS = `id, kind, host, handle, is_primary, status, verification_token,
   checked_at, created_at, updated_at`;
 
 /** The platform address first, then the custom domains, oldest first. */
-export async function listDomains(db: Db, shopId: string): Promise<Domain[]> {
+export async function listDomains(
+  db: Db,
+  platform: PlatformConfig,
+  shopId: string,
+): Promise<Domain[]> {
   const rows = await db.query<DomainRow>(
     `SELECT ${COLUMNS} FROM shop_domains WHERE shop_id = $1
      ORDER BY kind = 'platform' DESC, created_at, id`,
     [shopId],
   );
-  return rows.map(toDomain);
+  return rows.map((row) => toDomain(platform, row));
 }
 
 export interface StoredDomain extends Domain {
@@ -58,6 +63,7 @@ export interface StoredDomain extends Domain {
 
 export async function getDomain(
   db: Db,
+  platform: PlatformConfig,
   shopId: string,
   id: string,
   lock = false,
@@ -66,7 +72,7 @@ export async function getDomain(
     `SELECT ${COLUMNS} FROM shop_domains WHERE shop_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
     [shopId, id],
   );
-  return row ? { ...toDomain(row), token: row.verification_token } : null;
+  return row ? { ...toDomain(platform, row), token: row.verification_token } : null;
 }
 
 /** Whether another domain (of any shop) has this host. */
@@ -89,6 +95,7 @@ export async function countCustomDomains(db: Db, shopId: string): Promise<number
 /** A new custom domain: pending, with a fresh verification token. */
 export async function insertCustomDomain(
   tx: Db,
+  platform: PlatformConfig,
   shopId: string,
   host: string,
   now: number,
@@ -98,7 +105,7 @@ export async function insertCustomDomain(
      VALUES ($1, $2, 'custom', $3, 'pending', $4, $5, $5) RETURNING ${COLUMNS}`,
     [newId('dom'), shopId, host, randomBytes(16).toString('hex'), now],
   );
-  return toDomain(row!);
+  return toDomain(platform, row!);
 }
 
 /**
@@ -122,12 +129,13 @@ export async function updateDomainHost(
 /** The shop's new handle: its platform address, and the shop's host, which mirrors it. */
 export async function updateHandle(
   tx: Db,
+  platform: PlatformConfig,
   shopId: string,
   id: string,
   handle: string,
   now: number,
 ): Promise<void> {
-  const host = platformHost(handle);
+  const host = platformHost(platform, handle);
   await tx.query(
     `UPDATE shop_domains SET handle = $3, host = $4, updated_at = GREATEST($5::bigint, updated_at + 1)
      WHERE shop_id = $1 AND id = $2`,

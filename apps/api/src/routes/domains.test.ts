@@ -504,3 +504,43 @@ describe('POST settings/domain/{id}/refresh (DNS through a fake resolver)', () =
     expect((await call('POST', 'settings/domain/dom_nope/refresh')).status).toBe(404);
   });
 });
+
+describe('a platform configured on another domain (PLATFORM_DOMAIN, PLATFORM_CNAME_TARGET)', () => {
+  const platform = {
+    domain: 'shops.example',
+    cnameTarget: 'edge.example.net',
+    ipv4: '198.51.100.7',
+  };
+  let other: TestContext;
+  let session: Session;
+  beforeAll(async () => {
+    other = await createTestContext({ config: { platform } });
+    session = await signIn(other, DEMO_OWNER.email, DEMO_OWNER.password);
+  });
+  afterAll(() => other.close());
+  const send = <T = Domain & Refusal>(method: string, path: string, body?: unknown) =>
+    callJson<T>(other, method, path, { session, body });
+
+  it('answers its domain, the records it expects, and keeps addresses on it for handles', async () => {
+    const listed = await send<DomainList>('GET', 'settings/domain');
+    expect(listed.body.platform_domain).toBe('shops.example');
+
+    const sub = await send('POST', 'settings/domain', { domain: 'shop.harbor.example' });
+    expect(sub.status).toBe(201);
+    expect(records(sub.body).routing).toMatchObject({ type: 'CNAME', value: 'edge.example.net' });
+    const apex = await send('POST', 'settings/domain', { domain: 'harbor.example' });
+    expect(records(apex.body).routing).toMatchObject({ type: 'A', value: '198.51.100.7' });
+
+    const onPlatform = await send('POST', 'settings/domain', { domain: 'mine.shops.example' });
+    expect(onPlatform.status).toBe(422);
+    expect(onPlatform.body.errors).toEqual([{ field: 'domain', title: DOMAIN_ON_PLATFORM }]);
+
+    const own = listed.body.items.find((d) => d.kind === 'platform')!;
+    const renamed = await send('PUT', `settings/domain/${own.id}`, {
+      handle: 'harbor-goods',
+      updated_at: own.updated_at,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.host).toBe('harbor-goods.shops.example');
+  });
+});

@@ -20,7 +20,12 @@ import { requirePolicy } from '../auth/middleware';
 import { nowSeconds } from '../clock';
 import { isPgError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { checkDomain } from '../domains/check';
-import { isOnPlatform, PLATFORM_DOMAIN, platformHost, RESERVED_HANDLES } from '../domains/platform';
+import {
+  isOnPlatform,
+  platformHost,
+  RESERVED_HANDLES,
+  type PlatformConfig,
+} from '../domains/platform';
 import { ApiError, fieldError, notFound, staleUpdate } from '../http/errors';
 import type { AppEnv, Deps } from '../http/env';
 import { validBody, validParams, validVersionedBody } from '../http/validate';
@@ -41,12 +46,19 @@ import {
 
 const NOT_FOUND = 'Domain not found';
 
-async function domainList(db: Db, shopId: string): Promise<DomainList> {
-  return { platform_domain: PLATFORM_DOMAIN, items: await listDomains(db, shopId) };
+/** The list, with the platform's domain the shop's own address is under (the admin shows it). */
+async function domainList(db: Db, platform: PlatformConfig, shopId: string): Promise<DomainList> {
+  return { platform_domain: platform.domain, items: await listDomains(db, platform, shopId) };
 }
 
-async function found(db: Db, shopId: string, id: string, lock = false): Promise<StoredDomain> {
-  const domain = await getDomain(db, shopId, id, lock);
+async function found(
+  db: Db,
+  platform: PlatformConfig,
+  shopId: string,
+  id: string,
+  lock = false,
+): Promise<StoredDomain> {
+  const domain = await getDomain(db, platform, shopId, id, lock);
   if (!domain) throw notFound(NOT_FOUND);
   return domain;
 }
@@ -57,14 +69,26 @@ function answer({ token: _token, ...domain }: StoredDomain) {
 }
 
 /** A custom domain's host: not the platform's own (that is a handle), not another's. */
-async function checkCustomHost(db: Db, host: string, exceptId: string | null): Promise<void> {
-  if (isOnPlatform(host)) throw fieldError('domain', DOMAIN_ON_PLATFORM);
+async function checkCustomHost(
+  db: Db,
+  platform: PlatformConfig,
+  host: string,
+  exceptId: string | null,
+): Promise<void> {
+  if (isOnPlatform(platform, host)) throw fieldError('domain', DOMAIN_ON_PLATFORM);
   if (await hostTaken(db, host, exceptId)) throw fieldError('domain', DOMAIN_TAKEN);
 }
 
 /** Whether another shop has the handle, or the platform keeps it. */
-async function handleTaken(db: Db, handle: string, ownPlatformId: string | null): Promise<boolean> {
-  return RESERVED_HANDLES.has(handle) || hostTaken(db, platformHost(handle), ownPlatformId);
+async function handleTaken(
+  db: Db,
+  platform: PlatformConfig,
+  handle: string,
+  ownPlatformId: string | null,
+): Promise<boolean> {
+  return (
+    RESERVED_HANDLES.has(handle) || hostTaken(db, platformHost(platform, handle), ownPlatformId)
+  );
 }
 
 /** A racing save that took the host first: the unique index answers for the check. */
@@ -80,22 +104,23 @@ async function hostGuard<T>(field: 'domain' | 'handle', work: () => Promise<T>):
 }
 
 /** settings/domain: the shop's own address and its custom domains, under the `domain` policy. */
-export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
+export function domainRoutes({ db, clock, dns, config }: Deps): Hono<AppEnv> {
+  const { platform } = config;
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('domain'));
 
-  app.get('/', async (c) => c.json(await domainList(db, c.get('auth').shopId)));
+  app.get('/', async (c) => c.json(await domainList(db, platform, c.get('auth').shopId)));
 
   app.post('/', async (c) => {
     const { domain: host } = await validBody(c, createDomainBodySchema);
     const { shopId } = c.get('auth');
     const created = await hostGuard('domain', () =>
       db.transaction(async (tx) => {
-        await checkCustomHost(tx, host, null);
+        await checkCustomHost(tx, platform, host, null);
         if ((await countCustomDomains(tx, shopId)) >= MAX_CUSTOM_DOMAINS) {
           throw fieldError('domain', DOMAIN_LIMIT);
         }
-        return insertCustomDomain(tx, shopId, host, nowSeconds(clock));
+        return insertCustomDomain(tx, platform, shopId, host, nowSeconds(clock));
       }),
     );
     return c.json(created, 201);
@@ -107,30 +132,30 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
     const { shopId } = c.get('auth');
     const saved = await hostGuard(body.handle !== undefined ? 'handle' : 'domain', () =>
       db.transaction(async (tx) => {
-        const current = await found(tx, shopId, id, true);
+        const current = await found(tx, platform, shopId, id, true);
         if (body.updated_at !== current.updated_at) throw staleUpdate(answer(current));
         const now = nowSeconds(clock);
         if (current.kind === 'platform') {
           if (body.domain !== undefined) throw fieldError('domain', DOMAIN_NEEDS_HANDLE);
           if (body.handle === undefined) throw fieldError('handle', 'Required');
           if (body.handle !== current.handle) {
-            if (await handleTaken(tx, body.handle, current.id)) {
+            if (await handleTaken(tx, platform, body.handle, current.id)) {
               throw fieldError('handle', HANDLE_TAKEN);
             }
-            await updateHandle(tx, shopId, id, body.handle, now);
+            await updateHandle(tx, platform, shopId, id, body.handle, now);
           }
         } else {
           if (body.handle !== undefined) throw fieldError('handle', DOMAIN_HAS_NO_HANDLE);
           if (body.domain === undefined) throw fieldError('domain', 'Required');
           if (body.domain !== current.host) {
-            await checkCustomHost(tx, body.domain, current.id);
+            await checkCustomHost(tx, platform, body.domain, current.id);
             await updateDomainHost(tx, id, body.domain, now);
             // The new name is not verified: the storefront goes back to the shop's own address.
             if (current.primary) await setPrimary(tx, shopId, null);
           }
         }
         await syncStorefrontUrl(tx, shopId);
-        return found(tx, shopId, id);
+        return found(tx, platform, shopId, id);
       }),
     );
     return c.json(answer(saved));
@@ -140,7 +165,7 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
     const { id } = validParams(c, domainIdParam);
     const { shopId } = c.get('auth');
     await db.transaction(async (tx) => {
-      const current = await found(tx, shopId, id, true);
+      const current = await found(tx, platform, shopId, id, true);
       if (current.kind === 'platform') throw new ApiError(409, PLATFORM_DOMAIN_KEPT);
       await deleteDomain(tx, id);
       if (current.primary) {
@@ -155,7 +180,7 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
     const { id } = validParams(c, domainIdParam);
     const { shopId } = c.get('auth');
     const list = await db.transaction(async (tx) => {
-      const current = await found(tx, shopId, id, true);
+      const current = await found(tx, platform, shopId, id, true);
       if (current.kind === 'custom' && current.status !== 'verified') {
         throw new ApiError(409, PRIMARY_NEEDS_VERIFIED);
       }
@@ -163,7 +188,7 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
         await setPrimary(tx, shopId, id);
         await syncStorefrontUrl(tx, shopId);
       }
-      return domainList(tx, shopId);
+      return domainList(tx, platform, shopId);
     });
     return c.json(list);
   });
@@ -171,16 +196,16 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
   app.post('/:id/refresh', async (c) => {
     const { id } = validParams(c, domainIdParam);
     const { shopId } = c.get('auth');
-    const before = await found(db, shopId, id);
+    const before = await found(db, platform, shopId, id);
     // The platform's own address needs no DNS of the merchant's: nothing to look up.
     if (before.kind === 'platform' || !before.token) return c.json(answer(before));
     // The lookups take seconds: outside any transaction, then the result is kept if the domain is
     // still the one that was checked (not renamed or removed meanwhile).
-    const result = await checkDomain(dns, before.host, before.token);
+    const result = await checkDomain(dns, platform, before.host, before.token);
     const saved = await db.transaction(async (tx) => {
-      const current = await found(tx, shopId, id, true);
+      const current = await found(tx, platform, shopId, id, true);
       if (current.host === before.host) await saveCheck(tx, id, result, nowSeconds(clock));
-      return found(tx, shopId, id);
+      return found(tx, platform, shopId, id);
     });
     return c.json(answer(saved));
   });
@@ -189,15 +214,17 @@ export function domainRoutes({ db, clock, dns }: Deps): Hono<AppEnv> {
 }
 
 /** settings/domain-check: whether a handle is free, asked as the merchant types it. */
-export function domainCheckRoutes({ db }: Deps): Hono<AppEnv> {
+export function domainCheckRoutes({ db, config }: Deps): Hono<AppEnv> {
+  const { platform } = config;
   const app = new Hono<AppEnv>();
   app.use('*', requirePolicy('domain'));
 
   app.post('/', async (c) => {
     const { handle } = await validBody(c, domainCheckBodySchema);
     const { shopId } = c.get('auth');
-    const [own] = (await listDomains(db, shopId)).filter((d) => d.kind === 'platform');
-    const available = handle === own?.handle || !(await handleTaken(db, handle, own?.id ?? null));
+    const [own] = (await listDomains(db, platform, shopId)).filter((d) => d.kind === 'platform');
+    const available =
+      handle === own?.handle || !(await handleTaken(db, platform, handle, own?.id ?? null));
     const body: DomainCheck = { handle, available };
     return c.json(body);
   });

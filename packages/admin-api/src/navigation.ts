@@ -36,10 +36,10 @@ export const PAGE_TITLE_MAX = 255;
 export const PAGE_HANDLE_MIN = 5;
 export const PAGE_HANDLE_MAX = 255;
 export const PAGE_BODY_MAX = 100_000;
-/** Where search engines cut a title and a description: the form counts towards these (hints). */
-export const PAGE_SEO_TITLE_HINT = 70;
-export const PAGE_SEO_DESCRIPTION_HINT = 160;
-/** What the server stores at most. */
+/**
+ * What the server stores at most; the form hints at where search engines cut them (SEO_TITLE_MAX and
+ * SEO_DESCRIPTION_MAX, as for products and collections).
+ */
 export const PAGE_SEO_TITLE_MAX = 255;
 export const PAGE_SEO_DESCRIPTION_MAX = 1000;
 

@@ -11,9 +11,9 @@ const comingSoon = () => import('../../shared/coming-soon/coming-soon');
 export default {
   themes: comingSoon,
   themeCustomize: comingSoon,
-  navigation: comingSoon,
-  navigationDetail: comingSoon,
-  pages: comingSoon,
-  pageNew: comingSoon,
-  pageDetail: comingSoon,
+  navigation: () => import('./navigation/routes/list'),
+  navigationDetail: () => import('./navigation/routes/detail'),
+  pages: () => import('./pages/routes/list'),
+  pageNew: () => import('./pages/routes/new'),
+  pageDetail: () => import('./pages/routes/detail'),
 } satisfies PageTable;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'validation',
   'settings',
   'non-settings',
+  'navigation',
   'discounts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -37,6 +37,7 @@ import {
   SHIPPING_MESSAGES,
   PICKUP_MESSAGES,
   INTEGRATION_VALUE_MIN_MESSAGE,
+  NAVIGATION_MESSAGES,
   DISCOUNT_MESSAGES,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
@@ -147,6 +148,14 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [STAFF_DETAILS_OWN]: 'staffDetailsOwn',
   // Integrations (contract and server): §5's rule in its words.
   [INTEGRATION_VALUE_MIN_MESSAGE]: 'integrationValueMin',
+  // Navigation menus (contract and server); a taken page handle is §5's "URL already taken".
+  [NAVIGATION_MESSAGES.tooDeep]: 'navigationTooDeep',
+  [NAVIGATION_MESSAGES.tooManyItems]: 'navigationTooManyItems',
+  [NAVIGATION_MESSAGES.urlOrPath]: 'navigationUrlOrPath',
+  [NAVIGATION_MESSAGES.chooseTarget]: 'navigationChooseTarget',
+  [NAVIGATION_MESSAGES.unknownCollection]: 'navigationUnknownCollection',
+  [NAVIGATION_MESSAGES.unknownProduct]: 'navigationUnknownProduct',
+  [NAVIGATION_MESSAGES.unknownPage]: 'navigationUnknownPage',
   // Discount codes (contract and server); 'Unknown product' and a repeated id are the catalog's.
   [DISCOUNT_MESSAGES.codePattern]: 'discountCodePattern',
   [DISCOUNT_MESSAGES.codeTaken]: 'discountCodeTaken',

@@ -94,7 +94,7 @@ describe('sidebar', () => {
   it('previews the storefront in a new tab, except for shops that sell by link', () => {
     const online = buildSidebarGroups({ t, allowed: () => true, shop, unfulfilledOrders: 0 });
     expect(online.at(-1)?.extra).toMatchObject({
-      href: 'https://demo.example.com',
+      href: '/store/shop_1/',
       external: true,
       disabled: false,
     });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Policy, Shop } from '@shop/admin-api';
+import { storefrontPath, type Policy, type Shop } from '@shop/admin-api';
 import {
   CatalogIcon,
   ExternalLinkIcon,
@@ -80,7 +80,8 @@ export function buildSidebarGroups({ t, allowed, shop, unfulfilledOrders }: Navi
       sidebarGroup.extra = {
         id: 'preview',
         label: t('nav.preview'),
-        href: shop?.storefront_url ?? '',
+        // The storefront the reference server renders (on its own origin, under /store/<shop id>/).
+        href: shop ? storefrontPath(shop.id) : '',
         icon: <ExternalLinkIcon />,
         external: true,
         // A shop that sells by link only has no storefront to preview.

@@ -9,8 +9,8 @@ const comingSoon = () => import('../../shared/coming-soon/coming-soon');
  * after the routes of manifest.ts.
  */
 export default {
-  themes: comingSoon,
-  themeCustomize: comingSoon,
+  themes: () => import('./themes/routes/list'),
+  themeCustomize: () => import('./themes/routes/customize'),
   navigation: () => import('./navigation/routes/list'),
   navigationDetail: () => import('./navigation/routes/detail'),
   pages: () => import('./pages/routes/list'),

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'non-settings',
   'navigation',
   'discounts',
+  'themes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

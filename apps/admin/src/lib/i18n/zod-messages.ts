@@ -39,6 +39,7 @@ import {
   INTEGRATION_VALUE_MIN_MESSAGE,
   NAVIGATION_MESSAGES,
   DISCOUNT_MESSAGES,
+  THEME_MESSAGES,
 } from '@shop/admin-api';
 import { i18n } from './i18n';
 import { formatNumber } from './number-format';
@@ -171,6 +172,15 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [DISCOUNT_MESSAGES.unknownGroup]: 'discountUnknownGroup',
   [DISCOUNT_MESSAGES.limitBelowUsed]: 'discountLimitBelowUsed',
   [DISCOUNT_MESSAGES.chooseCodes]: 'discountChooseCodes',
+  // Theme settings (contract and server); an unknown collection or product is the catalog's.
+  [THEME_MESSAGES.color]: 'themeColor',
+  [THEME_MESSAGES.link]: 'themeLink',
+  [THEME_MESSAGES.option]: 'themeOption',
+  [THEME_MESSAGES.range]: 'themeRange',
+  [THEME_MESSAGES.unknownSetting]: 'themeUnknownSetting',
+  [THEME_MESSAGES.unknownSection]: 'themeUnknownSection',
+  [THEME_MESSAGES.sectionOrder]: 'themeSectionOrder',
+  [THEME_MESSAGES.unknownImage]: 'themeUnknownImage',
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */

@@ -173,6 +173,10 @@ export const DEFAULT_DISCOUNT_SETTINGS: DiscountSettings = {
   updated_at: 0,
 };
 
+/** The settings a form edits (the update body without its version). */
+export const discountSettingsFieldsSchema = z.object(settingsShape);
+export type DiscountSettingsFields = z.infer<typeof discountSettingsFieldsSchema>;
+
 /** PUT discounts/settings: the whole record, with the version it was edited from. */
 export const updateDiscountSettingsBodySchema = z.object({
   ...settingsShape,

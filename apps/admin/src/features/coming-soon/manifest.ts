@@ -7,7 +7,7 @@ import {
 const page = () => import('../../shared/coming-soon/coming-soon');
 
 /** An area that is not built yet: the one placeholder page, titled after the route. */
-function comingSoon<const Path extends string>(
+export function comingSoon<const Path extends string>(
   path: Path,
   titleKey: string,
   rest: Pick<ManifestRoute, 'policy'> & { sidebar?: SidebarPlace } = {},
@@ -21,14 +21,6 @@ function comingSoon<const Path extends string>(
  * features/discounts, the online store to features/online-store.
  */
 export const comingSoonRoutes = defineRoutes({
-  discountThreshold: comingSoon('discount-threshold', 'nav.discountThreshold', {
-    policy: 'discount',
-    sidebar: { section: 'discount', order: 20 },
-  }),
-  discountSettings: comingSoon('discount-settings', 'nav.discountSettings', {
-    policy: 'discount',
-    sidebar: { section: 'discount', order: 30 },
-  }),
   discountAnalytics: comingSoon('discount-analytics', 'nav.discountAnalytics', {
     policy: 'discount',
     sidebar: { section: 'discount', order: 40 },

@@ -5,9 +5,10 @@ import { pagesFrom } from '../../lib/routing/page-table';
 const page = pagesFrom(() => import('./pages'));
 
 /**
- * §2 Discounts: the discount codes (their list, a new code, one code). The routes keep the names
- * they had as placeholders (`discountCode`), so links to them do not change. Threshold discounts,
- * the discount settings and the analytics are still placeholders (features/coming-soon).
+ * §2 Discounts: the discount codes (their list, a new code, one code), the threshold discounts and the
+ * discount settings. The routes keep the names they had as placeholders (`discountCode`,
+ * `discountThreshold`…), so links to them do not change. The analytics are still a placeholder
+ * (features/coming-soon).
  */
 export const discountRoutes = defineRoutes({
   discountCode: {
@@ -22,5 +23,19 @@ export const discountRoutes = defineRoutes({
     path: 'discount-code/:codeId',
     policy: 'discount',
     page: page('detail'),
+  },
+  discountThreshold: {
+    path: 'discount-threshold',
+    titleKey: 'nav.discountThreshold',
+    policy: 'discount',
+    page: page('thresholds'),
+    sidebar: { section: 'discount', order: 20 },
+  },
+  discountSettings: {
+    path: 'discount-settings',
+    titleKey: 'nav.discountSettings',
+    policy: 'discount',
+    page: page('settings'),
+    sidebar: { section: 'discount', order: 30 },
   },
 });

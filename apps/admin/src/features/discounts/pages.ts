@@ -9,4 +9,6 @@ export default {
   list: () => import('./routes/list'),
   new: () => import('./routes/new'),
   detail: () => import('./routes/detail'),
+  thresholds: () => import('./routes/thresholds'),
+  settings: () => import('./routes/settings'),
 } satisfies PageTable;

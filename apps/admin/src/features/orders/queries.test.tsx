@@ -34,6 +34,8 @@ const order = (financial_status: Order['financial_status']): Order => ({
   tax_total: 0,
   discount_code: null,
   discount_total: 0,
+  discount_threshold: null,
+  threshold_discount_amount: 0,
   lines: [],
   fulfillments: [],
   events: [],

@@ -142,6 +142,12 @@ export const collectionKeys = withSubKeys(
  */
 export const couponKeys = resourceKeys<CouponListBody>('coupons');
 
+/** Threshold discounts: the shop's tiers, one list (`lists()`), a tier (`detail(id)`). */
+export const thresholdKeys = resourceKeys<never>('discount-thresholds');
+
+/** How the shop's discounts combine: one record (`all`). */
+export const discountSettingsKeys = resourceKeys<never>('discount-settings');
+
 /** The shop's staff: members and invitations, one list (`lists()`), a member's `detail(id)`. */
 export const staffKeys = resourceKeys<never>('staff');
 

@@ -3,6 +3,7 @@ import {
   accountKeys,
   collectionKeys,
   couponKeys,
+  thresholdKeys,
   customerGroupKeys,
   customerKeys,
   domainKeys,
@@ -158,6 +159,12 @@ export const localPickup = (): QueryKey[] => [shippingKeys.pickupList()];
  * Orders name their code as it was typed then, so they stay.
  */
 export const coupon = (): QueryKey[] => [couponKeys.lists()];
+
+/**
+ * A threshold discount was created, edited or deleted: the tiers list. Orders keep the name and amount
+ * of the tier they met, so they stay.
+ */
+export const threshold = (): QueryKey[] => [thresholdKeys.lists()];
 
 /** A tax rate was created, edited or deleted: the rates list, the one screen that shows rates. */
 export const taxRate = (): QueryKey[] => [taxRateKeys.lists()];

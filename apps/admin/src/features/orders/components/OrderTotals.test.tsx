@@ -15,6 +15,8 @@ const order = (over: Partial<Order>) =>
     tax_total: 0,
     discount_code: null,
     discount_total: 0,
+    discount_threshold: null,
+    threshold_discount_amount: 0,
     total: 5599,
     ...over,
   }) as Order;
@@ -48,6 +50,31 @@ describe("an order's totals", () => {
       'Shipping$5.99',
       'Tax$0.00',
       'Total$50.99',
+    ]);
+  });
+
+  it('show the threshold discount the order met, beside a code, by its name then', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderTotals
+          order={order({
+            discount_code: 'WELCOME10',
+            discount_total: 500,
+            discount_threshold: { id: null, name: '$5 off over $40' },
+            threshold_discount_amount: 500,
+            total: 4599,
+          })}
+          currency={DEFAULT_CURRENCY}
+        />
+      </I18nextProvider>,
+    );
+    expect(rows()).toEqual([
+      'Subtotal (2 items)$50.00',
+      'Discount (WELCOME10)-$5.00',
+      'Threshold discount ($5 off over $40)-$5.00',
+      'Shipping$5.99',
+      'Tax$0.00',
+      'Total$45.99',
     ]);
   });
 

@@ -34,6 +34,12 @@ export function OrderTotals({ order, currency }: { order: Order; currency: Curre
             <Money minor={-order.discount_total} currency={currency} />
           </Row>
         ) : null}
+        {/* The threshold discount the order met, by its name then, and what it took off. */}
+        {order.discount_threshold !== null || order.threshold_discount_amount > 0 ? (
+          <Row label={t('orders.totals.threshold', { name: order.discount_threshold?.name ?? '' })}>
+            <Money minor={-order.threshold_discount_amount} currency={currency} />
+          </Row>
+        ) : null}
         <Row label={t('orders.totals.shipping')}>
           <Money minor={order.shipping_total} currency={currency} />
         </Row>

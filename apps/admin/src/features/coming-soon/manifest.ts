@@ -7,7 +7,7 @@ import {
 const page = () => import('../../shared/coming-soon/coming-soon');
 
 /** An area that is not built yet: the one placeholder page, titled after the route. */
-export function comingSoon<const Path extends string>(
+function comingSoon<const Path extends string>(
   path: Path,
   titleKey: string,
   rest: Pick<ManifestRoute, 'policy'> & { sidebar?: SidebarPlace } = {},
@@ -21,8 +21,12 @@ export function comingSoon<const Path extends string>(
  * features/discounts, the online store to features/online-store.
  */
 export const comingSoonRoutes = defineRoutes({
-  discountAnalytics: comingSoon('discount-analytics', 'nav.discountAnalytics', {
+  discountThreshold: comingSoon('discount-threshold', 'nav.discountThreshold', {
     policy: 'discount',
-    sidebar: { section: 'discount', order: 40 },
+    sidebar: { section: 'discount', order: 20 },
+  }),
+  discountSettings: comingSoon('discount-settings', 'nav.discountSettings', {
+    policy: 'discount',
+    sidebar: { section: 'discount', order: 30 },
   }),
 });

@@ -29,9 +29,19 @@ function cell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A CSV file of a header and rows, each line ended by CRLF (RFC 4180). */
+export function csvText(
+  columns: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null)[])[],
+): string {
+  const lines = [columns.join(','), ...rows.map((row) => row.map(cell).join(','))];
+  return lines.join('\r\n') + '\r\n';
+}
+
 export function couponsCsv(coupons: readonly CouponSummary[]): string {
-  const rows = coupons.map((c) =>
-    [
+  return csvText(
+    COLUMNS,
+    coupons.map((c) => [
       c.code,
       c.name,
       c.type,
@@ -42,9 +52,8 @@ export function couponsCsv(coupons: readonly CouponSummary[]): string {
       iso(c.validTo),
       c.times_used,
       c.usage_limit,
-    ].map(cell),
+    ]),
   );
-  return [COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
 }
 
 /** Hands the browser a CSV file to save. */

@@ -5,10 +5,9 @@ import { pagesFrom } from '../../lib/routing/page-table';
 const page = pagesFrom(() => import('./pages'));
 
 /**
- * §2 Discounts: the discount codes (their list, a new code, one code), the threshold discounts and the
- * discount settings. The routes keep the names they had as placeholders (`discountCode`,
- * `discountThreshold`…), so links to them do not change. The analytics are still a placeholder
- * (features/coming-soon).
+ * §2 Discounts: the discount codes (their list, a new code, one code). The routes keep the names
+ * they had as placeholders (`discountCode`), so links to them do not change. The analytics too;
+ * threshold discounts and the discount settings are still placeholders (features/coming-soon).
  */
 export const discountRoutes = defineRoutes({
   discountCode: {
@@ -24,18 +23,11 @@ export const discountRoutes = defineRoutes({
     policy: 'discount',
     page: page('detail'),
   },
-  discountThreshold: {
-    path: 'discount-threshold',
-    titleKey: 'nav.discountThreshold',
+  discountAnalytics: {
+    path: 'discount-analytics',
+    titleKey: 'nav.discountAnalytics',
     policy: 'discount',
-    page: page('thresholds'),
-    sidebar: { section: 'discount', order: 20 },
-  },
-  discountSettings: {
-    path: 'discount-settings',
-    titleKey: 'nav.discountSettings',
-    policy: 'discount',
-    page: page('settings'),
-    sidebar: { section: 'discount', order: 30 },
+    page: page('analytics'),
+    sidebar: { section: 'discount', order: 40 },
   },
 });

@@ -1,6 +1,7 @@
 import type {
   CollectionListQuery,
   CouponListBody,
+  DiscountAnalyticsQuery,
   CustomerGroupListQuery,
   CustomerListQuery,
   InventoryLevelsQuery,
@@ -142,11 +143,8 @@ export const collectionKeys = withSubKeys(
  */
 export const couponKeys = resourceKeys<CouponListBody>('coupons');
 
-/** Threshold discounts: the shop's tiers, one list (`lists()`), a tier (`detail(id)`). */
-export const thresholdKeys = resourceKeys<never>('discount-thresholds');
-
-/** How the shop's discounts combine: one record (`all`). */
-export const discountSettingsKeys = resourceKeys<never>('discount-settings');
+/** What the discounts did over a range of the shop's days (`list({ from, to })`). */
+export const discountAnalyticsKeys = resourceKeys<DiscountAnalyticsQuery>('discount-analytics');
 
 /** The shop's staff: members and invitations, one list (`lists()`), a member's `detail(id)`. */
 export const staffKeys = resourceKeys<never>('staff');

@@ -5,9 +5,9 @@ import { pagesFrom } from '../../lib/routing/page-table';
 const page = pagesFrom(() => import('./pages'));
 
 /**
- * §2 Discounts: the discount codes (their list, a new code, one code). The routes keep the names
- * they had as placeholders (`discountCode`), so links to them do not change. The analytics too;
- * threshold discounts and the discount settings are still placeholders (features/coming-soon).
+ * §2 Discounts: the discount codes (their list, a new code, one code), the threshold discounts, the
+ * discount settings and the analytics. The routes keep the names they had as placeholders
+ * (`discountCode`, `discountThreshold`…), so links to them do not change.
  */
 export const discountRoutes = defineRoutes({
   discountCode: {
@@ -22,6 +22,20 @@ export const discountRoutes = defineRoutes({
     path: 'discount-code/:codeId',
     policy: 'discount',
     page: page('detail'),
+  },
+  discountThreshold: {
+    path: 'discount-threshold',
+    titleKey: 'nav.discountThreshold',
+    policy: 'discount',
+    page: page('thresholds'),
+    sidebar: { section: 'discount', order: 20 },
+  },
+  discountSettings: {
+    path: 'discount-settings',
+    titleKey: 'nav.discountSettings',
+    policy: 'discount',
+    page: page('settings'),
+    sidebar: { section: 'discount', order: 30 },
   },
   discountAnalytics: {
     path: 'discount-analytics',

@@ -9,5 +9,7 @@ export default {
   list: () => import('./routes/list'),
   new: () => import('./routes/new'),
   detail: () => import('./routes/detail'),
+  thresholds: () => import('./routes/thresholds'),
+  settings: () => import('./routes/settings'),
   analytics: () => import('./routes/analytics'),
 } satisfies PageTable;

@@ -143,6 +143,12 @@ export const collectionKeys = withSubKeys(
  */
 export const couponKeys = resourceKeys<CouponListBody>('coupons');
 
+/** Threshold discounts: the shop's tiers, one list (`lists()`), a tier (`detail(id)`). */
+export const thresholdKeys = resourceKeys<never>('discount-thresholds');
+
+/** How the shop's discounts combine: one record (`all`). */
+export const discountSettingsKeys = resourceKeys<never>('discount-settings');
+
 /** What the discounts did over a range of the shop's days (`list({ from, to })`). */
 export const discountAnalyticsKeys = resourceKeys<DiscountAnalyticsQuery>('discount-analytics');
 

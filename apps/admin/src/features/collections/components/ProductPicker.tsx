@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { Button, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Combobox, FormField, ShowMoreList } from '@shop/ui';
+import { PickedRow, SearchPicker } from '../../../shared/pickers/SearchPicker';
 import type { CollectionFormOutput, CollectionFormValues } from '../form/form-values';
 import { useProductSearch, useProductTitle } from '../queries';
 
@@ -12,6 +11,7 @@ interface ProductPickerProps {
   knownTitles: Readonly<Record<string, string>>;
 }
 
+/** A chosen product by id: its title from what is known, else fetched (only for the rows shown). */
 function PickedProduct({
   id,
   knownTitle,
@@ -28,19 +28,12 @@ function PickedProduct({
     fetched.data ??
     (fetched.isError ? t('collections.products.unknown') : t('general:states.loading'));
   return (
-    <Flex align="center" justify="between" gap="3">
-      <Text size="2">{title}</Text>
-      <Button
-        type="button"
-        size="1"
-        variant="ghost"
-        color="red"
-        aria-label={t('collections.products.remove', { title })}
-        onClick={() => onRemove(title)}
-      >
-        {t('collections.products.removeShort')}
-      </Button>
-    </Flex>
+    <PickedRow
+      title={title}
+      removeLabel={t('collections.products.remove', { title })}
+      removeText={t('collections.products.removeShort')}
+      onRemove={() => onRemove(title)}
+    />
   );
 }
 
@@ -53,8 +46,6 @@ export function ProductPicker({ control, knownTitles }: ProductPickerProps) {
   const { field, fieldState } = useController({ control, name: 'product_ids' });
   const [search, setSearch] = useState<string | null>(null);
   const [pickedTitles, setPickedTitles] = useState<Record<string, string>>({});
-  const [announcement, setAnnouncement] = useState('');
-  const input = useRef<HTMLInputElement | null>(null);
   const found = useProductSearch(search);
   const picked = field.value;
   const options = (found.data ?? [])
@@ -63,59 +54,33 @@ export function ProductPicker({ control, knownTitles }: ProductPickerProps) {
   const titleOf = (id: string) => pickedTitles[id] ?? knownTitles[id];
 
   return (
-    <Flex direction="column" gap="3">
-      <FormField
-        label={t('collections.fields.addProducts')}
-        description={t('collections.products.hint')}
-        error={fieldState.error?.message}
-      >
-        {(aria, { labelId }) => (
-          <Combobox
-            control={aria}
-            labelId={labelId}
-            inputRef={(element) => {
-              field.ref(element);
-              input.current = element;
-            }}
-            selectedLabel=""
-            options={options}
-            isLoading={found.isFetching}
-            onSearchChange={setSearch}
-            onPick={(option) => {
-              setPickedTitles((titles) => ({ ...titles, [option.value]: option.label }));
-              field.onChange([...picked, option.value]);
-              setAnnouncement(t('collections.products.added', { title: option.label }));
-            }}
-            onBlur={field.onBlur}
-            placeholder={t('collections.products.placeholder')}
-            disabled={field.disabled}
-          />
-        )}
-      </FormField>
-      <Text as="p" size="2" color="gray">
-        {t('collections.products.count', { count: picked.length })}
-      </Text>
-      {picked.length > 0 ? (
-        <ShowMoreList
-          items={picked}
-          getKey={(id) => id}
-          label={t('collections.products.listLabel')}
-          renderItem={(id) => (
-            <PickedProduct
-              id={id}
-              knownTitle={titleOf(id)}
-              onRemove={(title) => {
-                field.onChange(picked.filter((other) => other !== id));
-                setAnnouncement(t('collections.products.removed', { title }));
-                // The row and its button are gone: the focus goes back to the search.
-                input.current?.focus();
-              }}
-            />
-          )}
-        />
-      ) : null}
-      {/* Adding and removing change the list out of view of the control used: say what happened. */}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-    </Flex>
+    <SearchPicker
+      label={t('collections.fields.addProducts')}
+      description={t('collections.products.hint')}
+      error={fieldState.error?.message}
+      placeholder={t('collections.products.placeholder')}
+      disabled={field.disabled}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      options={options}
+      isLoading={found.isFetching}
+      onSearchChange={setSearch}
+      onPick={(option) => {
+        setPickedTitles((titles) => ({ ...titles, [option.value]: option.label }));
+        field.onChange([...picked, option.value]);
+        return t('collections.products.added', { title: option.label });
+      }}
+      items={picked}
+      getKey={(id) => id}
+      listLabel={t('collections.products.listLabel')}
+      count={t('collections.products.count', { count: picked.length })}
+      onRemove={(id, title) => {
+        field.onChange(picked.filter((other) => other !== id));
+        return t('collections.products.removed', { title });
+      }}
+      renderItem={(id, remove) => (
+        <PickedProduct id={id} knownTitle={titleOf(id)} onRemove={remove} />
+      )}
+    />
   );
 }

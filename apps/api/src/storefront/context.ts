@@ -5,7 +5,6 @@ import {
   linkTargets,
   newestProducts,
   storeCollection,
-  storeMenus,
   storeProduct,
   type ProductCard,
   type StoreProduct,
@@ -91,11 +90,11 @@ export async function resolveMenus(
   db: Db,
   shopId: string,
   urls: StoreUrls,
+  menus: Record<string, unknown>,
   handles: string[],
 ): Promise<MenuView[][]> {
-  const menus = await storeMenus(db, shopId, handles);
   const ids: Record<string, string[]> = { collections: [], products: [], pages: [] };
-  for (const items of menus.values()) collectIds(itemsOf(items), 1, ids);
+  for (const handle of handles) collectIds(itemsOf(menus[handle]), 1, ids);
   const targets = await linkTargets(db, shopId, {
     collections: ids.collections!,
     products: ids.products!,
@@ -130,7 +129,7 @@ export async function resolveMenus(
           if (url === null || typeof item.title !== 'string') return [];
           return [{ title: item.title, url, children: view(itemsOf(item.children), depth + 1) }];
         });
-  return handles.map((h) => view(itemsOf(menus.get(h)), 1));
+  return handles.map((h) => view(itemsOf(Object.hasOwn(menus, h) ? menus[h] : undefined), 1));
 }
 
 /** The home page's sections in their order, each with its settings and the records they name. */

@@ -1,4 +1,4 @@
-import { UPLOADS_PUBLIC_PATH } from '@shop/admin-api';
+import { UPLOADS_PUBLIC_PATH, type ThemeSettings } from '@shop/admin-api';
 import type { Db } from '../db/db';
 
 /**
@@ -14,15 +14,6 @@ export interface StoreShop {
   currency_code: string;
   currency_fraction_digits: number;
   language: string;
-}
-
-export async function storeShop(db: Db, shopId: string): Promise<StoreShop | null> {
-  const [row] = await db.query<StoreShop>(
-    `SELECT id, name, currency_symbol, currency_code, currency_fraction_digits, language
-     FROM shops WHERE id = $1`,
-    [shopId],
-  );
-  return row ?? null;
 }
 
 export interface ProductCard {
@@ -219,17 +210,45 @@ export async function storePage(db: Db, shopId: string, handle: string): Promise
   return row ?? null;
 }
 
-/** The menus with these handles (navigation_menus_handle_key): their item trees, by handle. */
-export async function storeMenus(
+/** The live theme (or, for a preview, the theme `themeId`) with the values to render. */
+export interface StoreTheme {
+  id: string;
+  handle: string;
+  settings: ThemeSettings;
+}
+
+/**
+ * Everything every page needs, in one statement: the shop, its theme (the live one with its
+ * published values, or the previewed one with its draft) and the item trees of the header and footer
+ * menus the theme names (`header.menu`, `footer.menu`; default `main-menu` and `footer`).
+ */
+export async function storeFront(
   db: Db,
   shopId: string,
-  handles: string[],
-): Promise<Map<string, unknown>> {
-  const rows = await db.query<{ handle: string; items: unknown }>(
-    'SELECT handle, items FROM navigation_menus WHERE shop_id = $1 AND handle = ANY($2::text[])',
-    [shopId, handles],
+  previewThemeId: string | null,
+): Promise<{ shop: StoreShop; theme: StoreTheme | null; menus: Record<string, unknown> } | null> {
+  const [row] = await db.query<{
+    shop: StoreShop;
+    theme: StoreTheme | null;
+    menus: Record<string, unknown>;
+  }>(
+    `WITH t AS (
+       SELECT id, handle, CASE WHEN $2::text IS NULL THEN published_settings ELSE draft_settings END AS settings
+       FROM themes WHERE shop_id = $1 AND CASE WHEN $2::text IS NULL THEN live ELSE id = $2 END
+     )
+     SELECT json_build_object('id', s.id, 'name', s.name, 'currency_symbol', s.currency_symbol,
+         'currency_code', s.currency_code, 'currency_fraction_digits', s.currency_fraction_digits,
+         'language', s.language) AS shop,
+       (SELECT row_to_json(t) FROM t) AS theme,
+       (SELECT COALESCE(json_object_agg(m.handle, m.items), '{}') FROM navigation_menus m
+         WHERE m.shop_id = s.id AND m.handle IN (
+           COALESCE(NULLIF(btrim((SELECT settings #>> '{sections,header,menu}' FROM t)), ''), 'main-menu'),
+           COALESCE(NULLIF(btrim((SELECT settings #>> '{sections,footer,menu}' FROM t)), ''), 'footer')))
+         AS menus
+     FROM shops s WHERE s.id = $1`,
+    [shopId, previewThemeId],
   );
-  return new Map(rows.map((r) => [r.handle, r.items]));
+  return row ?? null;
 }
 
 /** What menu links point at, by id, where a visitor may go: active collections and products, visible pages. */
@@ -239,34 +258,27 @@ export interface LinkTargets {
   pages: Map<string, string>;
 }
 
+/** The link targets of the menus, in one statement (each part a primary-key lookup). */
 export async function linkTargets(
   db: Db,
   shopId: string,
   ids: { collections: string[]; products: string[]; pages: string[] },
 ): Promise<LinkTargets> {
-  const [collections, products, pages] = await Promise.all([
-    ids.collections.length
-      ? db.query<{ id: string; handle: string | null }>(
-          `SELECT id, handle FROM collections WHERE shop_id = $1 AND id = ANY($2::text[]) AND status = 'active'`,
-          [shopId, ids.collections],
-        )
-      : [],
-    ids.products.length
-      ? db.query<{ id: string }>(
-          `SELECT id FROM products WHERE shop_id = $1 AND id = ANY($2::text[]) AND status = 'active'`,
-          [shopId, ids.products],
-        )
-      : [],
-    ids.pages.length
-      ? db.query<{ id: string; handle: string }>(
-          `SELECT id, handle FROM online_store_pages WHERE shop_id = $1 AND id = ANY($2::text[]) AND visible`,
-          [shopId, ids.pages],
-        )
-      : [],
-  ]);
-  return {
-    collections: new Map(collections.map((c) => [c.id, c.handle ?? c.id])),
-    products: new Set(products.map((p) => p.id)),
-    pages: new Map(pages.map((p) => [p.id, p.handle])),
-  };
+  const targets: LinkTargets = { collections: new Map(), products: new Set(), pages: new Map() };
+  if (!ids.collections.length && !ids.products.length && !ids.pages.length) return targets;
+  const rows = await db.query<{ kind: string; id: string; handle: string }>(
+    `SELECT 'collection' AS kind, id, COALESCE(handle, id) AS handle FROM collections
+       WHERE shop_id = $1 AND id = ANY($2::text[]) AND status = 'active'
+     UNION ALL
+     SELECT 'product', id, id FROM products WHERE shop_id = $1 AND id = ANY($3::text[]) AND status = 'active'
+     UNION ALL
+     SELECT 'page', id, handle FROM online_store_pages WHERE shop_id = $1 AND id = ANY($4::text[]) AND visible`,
+    [shopId, ids.collections, ids.products, ids.pages],
+  );
+  for (const r of rows) {
+    if (r.kind === 'collection') targets.collections.set(r.id, r.handle);
+    if (r.kind === 'product') targets.products.add(r.id);
+    if (r.kind === 'page') targets.pages.set(r.id, r.handle);
+  }
+  return targets;
 }

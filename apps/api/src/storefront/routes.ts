@@ -6,7 +6,6 @@ import { defaultThemeSettings, THEME_PREVIEW_PARAM, type ThemeSettings } from '@
 import { Hono, type Context } from 'hono';
 import { nowSeconds } from '../clock';
 import type { Deps } from '../http/env';
-import { getLiveTheme, getTheme } from '../repos/themes';
 import { themeCatalog, themeDefinition, type ThemeDefinition } from './catalog';
 import { cardView, homeSections, productView, resolveMenus } from './context';
 import {
@@ -14,7 +13,7 @@ import {
   storeCollection,
   storePage,
   storeProduct,
-  storeShop,
+  storeFront,
   type StoreShop,
 } from './data';
 import { storeWords } from './locales';
@@ -82,6 +81,8 @@ function assetAnswer(c: Context, body: Buffer | null, ext: string): Response {
 
 interface Resolved {
   shop: StoreShop;
+  menus: Record<string, unknown>;
+  started: number;
   theme: ThemeDefinition;
   settings: ThemeSettings;
   urls: StoreUrls;
@@ -109,28 +110,28 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
     return assetAnswer(c, readAsset(path.join(ASSETS_DIR, match[0])), match[1]!);
   });
 
-  /** The shop, and the theme and values to render it with; null: no such shop. */
+  /**
+   * The shop, and the theme and values to render it with (one statement, storeFront); null: no such
+   * shop. `started`: when the request reached the storefront (its Server-Timing).
+   */
   const resolve = async (c: Context): Promise<Resolved | null> => {
+    const started = performance.now();
     const shopId = c.req.param('shopId') ?? '';
     if (shopId.length > 64) return null;
-    const shop = await storeShop(db, shopId);
-    if (!shop) return null;
     const token = c.req.query(THEME_PREVIEW_PARAM);
     const grant = token ? verifyPreviewToken(secret, token, shopId, nowSeconds(clock)) : null;
-    const row = grant ? await getTheme(db, shopId, grant.themeId) : await getLiveTheme(db, shopId);
-    const theme =
-      (row && themeDefinition(row.handle)) ||
-      themeCatalog().find((t) => t.isDefault) ||
-      themeCatalog()[0]!;
-    const settings =
-      row && themeDefinition(row.handle)
-        ? grant
-          ? row.draft_settings
-          : row.published_settings
-        : defaultThemeSettings(theme.schema);
+    const front = await storeFront(db, shopId, grant?.themeId ?? null);
+    if (!front) return null;
+    const row = front.theme;
+    const known = row ? themeDefinition(row.handle) : undefined;
+    // A shop whose themes were never installed (or whose theme left the server) shows the default
+    // theme with its defaults.
+    const theme = known ?? themeCatalog().find((t) => t.isDefault) ?? themeCatalog()[0]!;
+    const settings = known && row ? row.settings : defaultThemeSettings(theme.schema);
     // An invalid or expired token shows the live storefront, with links that carry no token.
     const preview = !!(grant && row);
-    return { shop, theme, settings, urls: new StoreUrls(shopId, preview ? token! : null), preview };
+    const urls = new StoreUrls(shopId, preview ? token! : null);
+    return { shop: front.shop, menus: front.menus, theme, settings, urls, preview, started };
   };
 
   const render = async (
@@ -140,15 +141,15 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
     page: Record<string, unknown>,
     status: 200 | 404 = 200,
   ) => {
-    const started = performance.now();
     const nonce = randomBytes(16).toString('base64');
     const values = templateSettings(r.theme.schema, r.settings, r.urls);
     const headerHandle = stringOr(values.header?.menu, 'main-menu');
     const footerHandle = stringOr(values.footer?.menu, 'footer');
-    const [header, footer] = await resolveMenus(db, r.shop.id, r.urls, [
+    const [header, footer] = await resolveMenus(db, r.shop.id, r.urls, r.menus, [
       headerHandle,
       footerHandle,
     ]);
+    const liquidStarted = performance.now();
     const scope = {
       ...page,
       shop: { name: r.shop.name, url: r.urls.to() },
@@ -169,6 +170,7 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
       theme: { handle: r.theme.handle, name: r.theme.name },
     };
     const html = await renderTemplate(r.theme, template, scope);
+    const done = performance.now();
     return c.html(html, status, {
       'Content-Security-Policy': storefrontCsp(nonce, r.preview),
       'X-Content-Type-Options': 'nosniff',
@@ -176,7 +178,8 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
       // A preview is one person's draft: never cached, never indexed.
       'Cache-Control': r.preview ? 'no-store' : 'no-cache',
       ...(r.preview ? { 'X-Robots-Tag': 'noindex' } : {}),
-      'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+      // The whole page's time in the server (every statement and the template), and the template's.
+      'Server-Timing': `total;dur=${(done - r.started).toFixed(1)}, liquid;dur=${(done - liquidStarted).toFixed(1)}`,
     });
   };
 

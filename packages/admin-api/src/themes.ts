@@ -257,10 +257,10 @@ export function themeSettingsRules(schema: ThemeSchema) {
       issue(['section_order'], THEME_MESSAGES.sectionOrder);
     const sections: ThemeSettings['sections'] = {};
     for (const section of schema.sections) {
-      const given = value.sections[section.id] ?? {};
+      const given = Object.hasOwn(value.sections, section.id) ? value.sections[section.id]! : {};
       const out: Record<string, ThemeSettingValue> = {};
       for (const setting of section.settings) {
-        const raw = setting.id in given ? given[setting.id] : setting.default;
+        const raw = Object.hasOwn(given, setting.id) ? given[setting.id] : setting.default;
         const checked = themeSettingRule(setting).safeParse(raw);
         if (checked.success) out[setting.id] = checked.data;
         else

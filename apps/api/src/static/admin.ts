@@ -32,7 +32,8 @@ export function adminCsp(
     directive("img-src 'self' data: blob: https:", widget),
     directive("connect-src 'self'", sdk, host, widget),
     directive("font-src 'self' data:", widget),
-    ...(host || widget ? [directive('frame-src', host, widget)] : []),
+    // The customize page frames the storefront's preview (same origin, /store/...): 'self' stays.
+    ...(host || widget ? [directive("frame-src 'self'", host, widget)] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     directive("form-action 'self'", host),

@@ -101,7 +101,7 @@ describe('the admin app', () => {
       "default-src 'self'; script-src 'self' https://sdk.cashfree.com; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
         "connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com; font-src 'self' data:; " +
-        "frame-src https://api.cashfree.com; frame-ancestors 'none'; base-uri 'self'; " +
+        "frame-src 'self' https://api.cashfree.com; frame-ancestors 'none'; base-uri 'self'; " +
         "form-action 'self' https://api.cashfree.com",
     );
     const html = await res.text();
@@ -139,7 +139,7 @@ describe('the admin app', () => {
     expect(res.headers.get('content-security-policy')).toBe(
       `default-src 'self'; script-src 'self' ${origin}; style-src 'self' 'unsafe-inline' ${origin}; ` +
         `img-src 'self' data: blob: https: ${origin}; connect-src 'self' ${origin}; ` +
-        `font-src 'self' data: ${origin}; frame-src ${origin}; frame-ancestors 'none'; ` +
+        `font-src 'self' data: ${origin}; frame-src 'self' ${origin}; frame-ancestors 'none'; ` +
         "base-uri 'self'; form-action 'self'",
     );
     const content = /<meta name="shop-config" content="([^"]*)" \/>/.exec(await res.text())?.[1];

@@ -121,6 +121,11 @@ export default defineConfig(({ command }) => ({
         target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
         changeOrigin: false,
       },
+      // The storefront the sidebar's preview link and the customize page's preview open.
+      '/store': {
+        target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4000',
+        changeOrigin: false,
+      },
     },
   },
   build: {

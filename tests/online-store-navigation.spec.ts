@@ -82,6 +82,23 @@ test('a two-level menu is built with the keyboard alone and saved whole', async 
   await page.reload();
   await expect(items(page).getByRole('button', { name: `Move ${child}, level 2` })).toBeVisible();
   await expect(items(page).getByRole('button', { name: `Move ${parent}, level 1` })).toBeVisible();
+
+  // The storefront (the sidebar's preview link) shows the outlet inside the sale in its header menu.
+  const preview = await page
+    .getByRole('link', { name: 'Preview (opens in a new tab)' })
+    .getAttribute('href');
+  await page.goto(new URL(preview!, page.url()).toString());
+  const saleItem = page.locator('.site-nav li', {
+    has: page.getByRole('link', { name: parent, exact: true }),
+  });
+  await expect(saleItem.getByRole('link', { name: parent, exact: true })).toHaveAttribute(
+    'href',
+    /\/collections\/sale$/,
+  );
+  await expect(saleItem.locator('ul li').getByRole('link', { name: child })).toHaveAttribute(
+    'href',
+    'https://example.com/outlet',
+  );
 });
 
 test('staff without the theme policy sees the overlay on the menus', async ({ page, signIn }) => {

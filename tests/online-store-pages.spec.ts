@@ -33,6 +33,16 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'URL handle' })).toHaveValue(free);
 
+  // The storefront serves it at its handle (under the sidebar's preview link).
+  const pageUrl = page.url();
+  const store = await page
+    .getByRole('link', { name: 'Preview (opens in a new tab)' })
+    .getAttribute('href');
+  await page.goto(new URL(`${store!}pages/${free}`, pageUrl).toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page).toHaveTitle(/About our shop/);
+  await page.goto(pageUrl);
+
   // Deleting asks first, then the list no longer has it.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this page?' });

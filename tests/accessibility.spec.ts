@@ -26,6 +26,8 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
     { path: '/discount-code/new', ready: heading('New discount code') },
     // BUNDLE3 of the seed: a minimum quantity and chosen collections, so every section shows.
     { path: '/discount-code/cpn_66398994390d15', ready: heading('BUNDLE3') },
+    { path: '/discount-threshold', ready: heading(/^Threshold Discounts/) },
+    { path: '/discount-settings', ready: heading('Discount Settings') },
   ],
   settings: [
     { path: '/settings/general', ready: heading('General') },

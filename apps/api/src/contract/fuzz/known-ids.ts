@@ -15,6 +15,7 @@ const TABLES = [
   'staff_invitations',
   'shop_domains',
   'discount_coupons',
+  'discount_thresholds',
 ] as const;
 /** The platform's plans: the same for every shop (no shop_id), a path id of billing/plan/{planId}. */
 const PLATFORM_TABLES = ['billing_plans'] as const;
@@ -59,6 +60,7 @@ const PARAM_TABLES: Record<string, keyof IdsByTable> = {
   'taxes {rateId}': 'tax_rates',
   'shipping {locationId}': 'locations',
   'discounts {couponId}': 'discount_coupons',
+  'discounts {thresholdId}': 'discount_thresholds',
   'billing {planId}': 'billing_plans',
   // Under settings/ each section has its own records: the section names them.
   'settings/staff {id}': 'staff_invitations',

@@ -5,7 +5,7 @@ import {
   type AppStoreToken,
 } from '@shop/admin-api';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_STORE_TOKEN_ISSUER,
   appStoreTokenKey,
@@ -15,26 +15,21 @@ import {
 import { resolveAuthSecret } from '../auth/secret';
 import { CLOCK_SKEW_SECONDS } from '../auth/jwt';
 import { nowSeconds } from '../clock';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
+import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { createTestContext } from '../test/context';
+import { demoShop } from '../test/demo-shop';
 import { callJson, signIn, type Session } from '../test/session';
 
 const PATH = 'settings/app-store/generateToken';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `app`.
+const { ctx, owner, staff } = demoShop();
 /** The key the widget's service checks tokens with: here, derived from the auth secret. */
 let key: Uint8Array;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `app`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
   key = appStoreTokenKey(await resolveAuthSecret(ctx.db, ctx.config.authSecret));
 });
-afterAll(() => ctx.close());
 
 const generate = (session: Session = owner) =>
   callJson<AppStoreToken & { message?: string }>(ctx, 'GET', PATH, { session });

@@ -1,36 +1,18 @@
 import type { Billing, PlanList } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { type Session } from '../test/session';
 
 // Plans and billing on the demo shop, with no Cashfree account configured (the default). Paying
 // through a Cashfree account is billing-cashfree.test.ts.
 
-let ctx: TestContext;
-let owner: Session;
 /** The demo staff member: `product` and `order`, no `billing`. */
-let staff: Session;
+const { ctx, owner, staff, call } = demoShop<Billing & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
+interface Refusal extends Refused<Billing> {
   code?: string;
-  current?: Billing;
 }
-
-const call = <T = Billing & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
 
 /** The owner's cookies without an access token: the XSRF check passes, the token check does not. */
 const signedOut = (): Session => ({ ...owner, accessToken: '' });

@@ -6,34 +6,14 @@ import {
   type Shop,
   type StoreList,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `brand`.
+const { ctx, owner, staff, call } = demoShop<Brand & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `brand`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Brand;
-}
-
-const call = <T = Brand & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<Brand>;
 
 const brand = async () => (await call('GET', 'settings/brand')).body;
 const shop = async () => (await call<Shop>('GET', 'shop')).body;

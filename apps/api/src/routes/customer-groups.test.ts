@@ -5,35 +5,15 @@ import {
   type CustomerGroup,
   type CustomerGroupSort,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 import { idsOf, walkBack, walkForward, type Page } from '../test/paging';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member has `product` and `order`, not `customer`.
+const { ctx, owner, staff, call } = demoShop<CustomerGroup & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member has `product` and `order`, not `customer`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: CustomerGroup;
-}
-
-const call = <T = CustomerGroup & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<CustomerGroup>;
 
 async function customers(n: number, offset = 0, shopId = DEMO_SHOP_ID): Promise<string[]> {
   const rows = await ctx.db.query<{ id: string }>(

@@ -1,19 +1,12 @@
 // Keyset paging through all 600 seeded customers, for every sort field in both directions.
 import { CUSTOMER_SORT_FIELDS, type Customer, type CustomerSort } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, SEED_CUSTOMERS } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, SEED_CUSTOMERS } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
 import { idsOf, walkBack, walkForward, type Page as PageOf } from '../test/paging';
-import { callJson, signIn, type Session } from '../test/session';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
-
+const { ctx, owner } = demoShop();
 type Page = PageOf<Customer>;
 
 async function page(query: Record<string, string | number>): Promise<Page> {

@@ -4,19 +4,12 @@ import {
   type CustomerStats,
   type OrderSummary,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
+import { callJson, signIn } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = demoShop();
 
 const get = <T>(path: string, query?: Record<string, string | number>) =>
   callJson<T>(ctx, 'GET', path, { session: owner, query });

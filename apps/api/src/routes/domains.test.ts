@@ -11,33 +11,15 @@ import {
   type StoreList,
 } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
+import { DEMO_OWNER, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { callJson, signIn, type Session } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `domain`.
+const { ctx, owner, staff, call } = demoShop<Domain & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `domain`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Domain;
-}
-
-const call = <T = Domain & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<Domain>;
 
 const list = async () => (await call<DomainList>('GET', 'settings/domain')).body;
 const byHost = async (host: string) => (await list()).items.find((d) => d.host === host);

@@ -5,34 +5,14 @@ import {
   type Integration,
   type IntegrationList,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `integration`.
+const { ctx, owner, staff, call } = demoShop<Integration & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `integration`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Integration;
-}
-
-const call = <T = Integration & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<Integration>;
 
 const list = async () => (await call<IntegrationList>('GET', 'settings/integrations')).body;
 const one = async (name: string) => (await call('GET', `settings/integrations/${name}`)).body;

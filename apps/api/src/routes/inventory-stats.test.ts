@@ -2,25 +2,21 @@
 // location and per shop, variant_stock per variant). The counters must agree with the figures counted
 // from inventory_levels itself after every kind of write, committed or rolled back.
 import { LOW_STOCK_THRESHOLD, type InventoryStats, type Product } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
+const { ctx, owner } = demoShop();
 let locationIds: string[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
   locationIds = (
     await ctx.db.query<{ id: string }>('SELECT id FROM locations WHERE shop_id = $1 ORDER BY id', [
       DEMO_SHOP_ID,
     ])
   ).map((r) => r.id);
 });
-afterAll(() => ctx.close());
 
 type Figures = Omit<InventoryStats, 'location_id' | 'low_stock_threshold'>;
 

@@ -6,34 +6,14 @@ import {
   type LocationList,
   type UpdateLocationBody,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 
-let ctx: TestContext;
-let owner: Session;
 /** The demo staff member: `product` and `order`, so the list (inventory) but no settings. */
-let staff: Session;
+const { ctx, owner, staff, call } = demoShop<Location & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Location;
-}
-
-const call = <T = Location & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<Location>;
 
 const list = async () => (await call<LocationList>('GET', 'locations')).body.items;
 

@@ -8,28 +8,16 @@ import {
   type OrderSort,
   type OrderSummary,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID, SEED_BASE_TIME } from '../db/seed';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID, SEED_BASE_TIME } from '../db/seed';
 import { reachableStates, type OrderState } from '../orders/state-machine';
-import { createTestContext, type TestContext } from '../test/context';
+import { demoShop, type Refused } from '../test/demo-shop';
 import { idsOf, walkBack, walkForward, type Page } from '../test/paging';
-import { callJson, signIn, type Session } from '../test/session';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+const { ctx, owner, staff } = demoShop();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Order;
+interface Refusal extends Refused<Order> {
   allowed_actions?: OrderAction[];
 }
 

@@ -9,14 +9,9 @@ import {
   type PlatformPayments,
 } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
-
-let ctx: TestContext;
-let owner: Session;
-/** The demo staff member: `product` and `order`, no `payment`. */
-let staff: Session;
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, type CallOptions, type Session } from '../test/session';
 
 /** Everything the server wrote to the console while this file ran (the log of a real server). */
 const consoleLines: string[] = [];
@@ -29,20 +24,15 @@ beforeAll(async () => {
       consoleLines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
     });
   }
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
 });
-afterAll(async () => {
+/** The demo staff member: `product` and `order`, no `payment`. */
+const { ctx, owner, staff } = demoShop();
+// Before the database closes (demoShop's afterAll runs after this one).
+afterAll(() => {
   vi.restoreAllMocks();
-  await ctx.close();
 });
 
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: unknown;
-}
+type Refusal = Refused;
 
 async function call<T = PaymentProviderSettings & Refusal>(
   method: string,

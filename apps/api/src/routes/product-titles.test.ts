@@ -3,20 +3,13 @@
 // or a searched page would miss products; and the search it serves must list what a plain sorted
 // query lists.
 import type { Product, ProductList } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
+import { callJson } from '../test/session';
 import { productEditBody } from '../test/product-body';
 
-let ctx: TestContext;
-let owner: Session;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = demoShop();
 
 const send = <T>(method: string, path: string, body?: unknown, query?: Record<string, string>) =>
   callJson<T>(ctx, method, path, { session: owner, body, ...(query ? { query } : {}) });

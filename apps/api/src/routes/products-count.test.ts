@@ -2,20 +2,13 @@
 // without a search, capped at SEARCH_COUNT_CAP with one. The counter must agree with the products table
 // after every kind of write, committed or rolled back.
 import { SEARCH_COUNT_CAP, type CountResponse, type Product } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
+import { callJson } from '../test/session';
 import { productEditBody } from '../test/product-body';
 
-let ctx: TestContext;
-let owner: Session;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
+const { ctx, owner } = demoShop();
 
 const count = async (query: Record<string, string> = {}) => {
   const res = await callJson<CountResponse>(ctx, 'GET', 'products/count', {

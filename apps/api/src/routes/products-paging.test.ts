@@ -7,20 +7,13 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, SEED_PRODUCTS } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, SEED_PRODUCTS } from '../db/seed';
+import { demoShop } from '../test/demo-shop';
 import { idsOf, walkBack, walkForward } from '../test/paging';
-import { callJson, signIn, type Session } from '../test/session';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
-
+const { ctx, owner } = demoShop();
 async function page(query: ProductListQuery): Promise<ProductList> {
   const res = await callJson<ProductList>(ctx, 'GET', 'products', {
     session: owner,

@@ -2,20 +2,17 @@
 // write catch a SKU in use; the index only fires when another save commits between the check and the
 // write. Triggers in this file's own database play that other save, at exactly that moment.
 import type { CreateProductBody, Product } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson } from '../test/session';
 import { productEditBody } from '../test/product-body';
 import { SKU_TAKEN, takenSku } from './product-conflicts';
 
-let ctx: TestContext;
-let owner: Session;
+const { ctx, owner } = demoShop();
 let image: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
   const [row] = await ctx.db.query<{ id: string }>(
     'SELECT id FROM uploads WHERE shop_id = $1 ORDER BY id LIMIT 1',
     [DEMO_SHOP_ID],
@@ -47,7 +44,6 @@ beforeAll(async () => {
     CREATE TRIGGER test_raced_image AFTER INSERT OR UPDATE ON product_variants
       FOR EACH ROW EXECUTE FUNCTION test_raced_image();`);
 });
-afterAll(() => ctx.close());
 
 const product = (title: string, variants: CreateProductBody['variants']): CreateProductBody => ({
   title,
@@ -61,10 +57,7 @@ const product = (title: string, variants: CreateProductBody['variants']): Create
   images: [image],
 });
 
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-}
+type Refusal = Refused;
 
 describe('a unique index refusing a product save', () => {
   it('reports a SKU taken in a race on the field of the variant that sent it', async () => {

@@ -7,23 +7,18 @@ import type {
   ProductListItem,
   ProductVariantDetail,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { call, callJson, signIn, type Session } from '../test/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { call, callJson } from '../test/session';
 import { productEditBody } from '../test/product-body';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+const { ctx, owner, staff } = demoShop();
 /** Uploads of the demo shop, and one of the other shop. */
 let images: string[];
 let outletImage: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
   // The seed's generated images, or (should a shop have none) rows of our own: the product routes
   // only need the upload records.
   for (const shopId of [DEMO_SHOP_ID, OUTLET_SHOP_ID]) {
@@ -45,17 +40,13 @@ beforeAll(async () => {
     [OUTLET_SHOP_ID],
   )) as [{ id: string }];
 });
-afterAll(() => ctx.close());
 
 const get = <T>(path: string, query?: Record<string, string | number>) =>
   callJson<T>(ctx, 'GET', path, { session: owner, query });
 const send = <T = Record<string, unknown>>(method: string, path: string, body: unknown) =>
   callJson<T>(ctx, method, path, { session: owner, body });
 
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-}
+type Refusal = Refused;
 const fields = (body: Refusal) => body.errors.map((e) => e.field).sort();
 
 let titles = 0;

@@ -7,24 +7,14 @@ import {
   type TimezoneList,
   type WeightList,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
+import { describe, expect, it } from 'vitest';
+import { demoShop } from '../test/demo-shop';
 import { checkAgainstContract } from '../test/contract-check';
-import { call, callJson, signIn, type Session } from '../test/session';
+import { call, callJson } from '../test/session';
 import { REFERENCE_CACHE_CONTROL } from './reference-data';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // Holds only `product` and `order`: reference data needs no policy.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
+// Holds only `product` and `order`: reference data needs no policy.
+const { ctx, owner, staff } = demoShop();
 const LISTS = [
   'data/countries',
   'data/countries/states/AZ',

@@ -17,30 +17,18 @@ import {
   type SecurityOverview,
 } from '@shop/admin-api';
 import * as OTPAuth from 'otpauth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_CHECK_LIMIT } from '../auth/account-limits';
 import { totpCode } from '../auth/totp';
-import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { DEMO_OWNER } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, type CallOptions } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `security`.
+const { ctx, owner, staff, signInAgain } = demoShop();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `security`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
+interface Refusal extends Refused<BotguardSettings> {
   retry_after?: number;
-  current?: BotguardSettings;
 }
 
 const call = <T>(method: string, path: string, options: CallOptions = {}) =>
@@ -157,8 +145,7 @@ describe('two-step sign-in: enrolment', () => {
     const { secret } = await enrol();
     ctx.clock.advance(MFA_ENROLMENT_TTL);
     // Ten minutes outlive the access tokens (TEST_ACCESS_TTL): sign in again.
-    owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-    staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
+    await signInAgain();
     const res = await call('POST', 'settings/security/mfa/confirm', {
       body: { code: totpCode(secret, ctx.clock.now()) },
     });

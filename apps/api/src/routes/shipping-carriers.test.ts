@@ -6,12 +6,9 @@ import {
   type ShippingCarrierSettings,
 } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
-
-let ctx: TestContext;
-let owner: Session;
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, type CallOptions } from '../test/session';
 
 /** Everything the server wrote to the console while this file ran (the log of a real server). */
 const consoleLines: string[] = [];
@@ -24,19 +21,14 @@ beforeAll(async () => {
       consoleLines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
     });
   }
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
 });
-afterAll(async () => {
+const { ctx, owner } = demoShop();
+// Before the database closes (demoShop's afterAll runs after this one).
+afterAll(() => {
   vi.restoreAllMocks();
-  await ctx.close();
 });
 
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: unknown;
-}
+type Refusal = Refused;
 
 async function call<T = ShippingCarrierSettings & Refusal>(
   method: string,

@@ -5,25 +5,14 @@ import {
   type LocalPickupList,
   type Order,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, type CallOptions } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
+const { ctx, owner } = demoShop();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: unknown;
-}
+type Refusal = Refused;
 
 const call = <T = LocalPickup & Refusal>(method: string, path: string, options: CallOptions = {}) =>
   callJson<T>(ctx, method, path, { session: owner, ...options });

@@ -8,28 +8,15 @@ import {
   type ShippingZone,
   type ShippingZoneBody,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, type CallOptions, type Session } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
 /** The demo staff member: `product` and `order`, no `shipping`. */
-let staff: Session;
+const { ctx, owner, staff } = demoShop();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: unknown;
-}
+type Refusal = Refused;
 
 function call<T = ShippingSettings & Refusal>(
   method: string,

@@ -8,27 +8,13 @@ import {
   VERSION_REQUIRED,
   type Shop,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // Holds `product` and `order`, not `setting`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: Shop;
-}
+// Holds `product` and `order`, not `setting`.
+const { ctx, owner, staff } = demoShop();
+type Refusal = Refused<Shop>;
 
 const shop = async (session = owner) =>
   (await callJson<Shop>(ctx, 'GET', 'shop', { session })).body;

@@ -1,24 +1,12 @@
 import type { Onboarding, Shop } from '@shop/admin-api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OUTLET_SHOP_ID } from '../db/seed';
 import { getShop } from '../repos/shops';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-}
+const { ctx, owner, staff } = demoShop();
+type Refusal = Refused;
 
 const shop = async (session = owner) =>
   (await callJson<Shop>(ctx, 'GET', 'shop', { session })).body;

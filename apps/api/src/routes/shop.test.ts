@@ -1,19 +1,9 @@
 import { UPLOAD_SRC_INVALID, VERSION_REQUIRED, type Shop, type Store } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { demoShop } from '../test/demo-shop';
+import { callJson } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
+const { ctx, owner, staff } = demoShop();
 /** The demo shop's general settings as seeded (db/seed-shop-general.ts). */
 const DEMO_GENERAL_SETTINGS = {
   phone: '+31 10 414 2200',

@@ -12,36 +12,17 @@ import {
   type StaffList,
   type StaffMember,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { nowSeconds } from '../clock';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { demoShop, type Refused } from '../test/demo-shop';
+import { callJson, signIn, type Session } from '../test/session';
 
-let ctx: TestContext;
-let owner: Session;
-let staff: Session;
+// The demo staff member holds `product` and `order`, not `staff`.
+const { ctx, owner, staff, call } = demoShop<StaffMember & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  // The demo staff member holds `product` and `order`, not `staff`.
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: StaffMember;
-}
-
-const call = <T = StaffMember & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<StaffMember>;
 
 const list = async (session = owner) =>
   (await call<StaffList>('GET', 'settings/staff', { session })).body.items;

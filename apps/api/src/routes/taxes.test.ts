@@ -5,34 +5,14 @@ import {
   type TaxRateList,
   type UpdateTaxRateBody,
 } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF, OUTLET_SHOP_ID } from '../db/seed';
-import { createTestContext, type TestContext } from '../test/context';
-import { callJson, signIn, type CallOptions, type Session } from '../test/session';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, OUTLET_SHOP_ID } from '../db/seed';
+import { demoShop, type Refused } from '../test/demo-shop';
 
-let ctx: TestContext;
-let owner: Session;
 /** The demo staff member: `product` and `order`, no `tax`. */
-let staff: Session;
+const { ctx, owner, staff, call } = demoShop<TaxRate & Refusal>();
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
-  staff = await signIn(ctx, DEMO_STAFF.email, DEMO_STAFF.password);
-});
-afterAll(() => ctx.close());
-
-interface Refusal {
-  message: string;
-  errors: { field: string; title: string }[];
-  current?: TaxRate;
-}
-
-const call = <T = TaxRate & Refusal>(
-  method: string,
-  path: string,
-  options: Omit<CallOptions, 'session'> & { session?: Session } = {},
-) => callJson<T>(ctx, method, path, { session: owner, ...options });
+type Refusal = Refused<TaxRate>;
 
 const list = async () => (await call<TaxRateList>('GET', 'taxes')).body.items;
 

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { manifestRoutes } from '../src/app/routing/manifests';
-import { comingSoonRoutes } from '../src/features/coming-soon/manifest';
 import { readAllManifestRoutes } from './page-preloads';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,9 +10,7 @@ describe('the page preloads read from the manifests', () => {
   const read = readAllManifestRoutes(appRoot);
 
   it('know every route of the app, so the server names the chunks of any page a first load shows', () => {
-    // The placeholders share one page, built through a helper the reader does not follow.
-    const placeholders = new Set(Object.values(comingSoonRoutes).map((route) => route.path));
-    const expected = manifestRoutes.map((route) => route.path).filter((p) => !placeholders.has(p));
+    const expected = manifestRoutes.map((route) => route.path);
     expect(read.map((route) => route.path).sort()).toEqual([...expected].sort());
   });
 

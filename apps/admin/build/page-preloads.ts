@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -26,7 +26,9 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolveSource(fromFile: string, specifier: string): string {
   const base = path.resolve(path.dirname(fromFile), specifier);
-  const found = ['', ...SOURCE_EXTENSIONS].map((ext) => base + ext).find((f) => existsSync(f));
+  const found = ['', ...SOURCE_EXTENSIONS]
+    .map((ext) => base + ext)
+    .find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
   if (!found) throw new Error(`${fromFile}: cannot resolve ${specifier}`);
   return found;
 }

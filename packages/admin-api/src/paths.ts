@@ -1,15 +1,11 @@
 import type { OrderAction } from './orders';
+import { startPaths } from './start-paths';
+
+export * from './start-paths';
 
 /** Every Admin API path, relative to API_BASE. One place, so the app, the server and tests agree. */
-export const API_BASE = '/api/admin/v1';
-
 export const paths = {
-  auth: {
-    verify: 'auth/verify',
-    refresh: 'auth/refresh-token',
-    logout: 'auth/logout',
-  },
-  account: 'account',
+  ...startPaths,
   accountEmail: 'account/email',
   accountPassword: 'account/password',
   /** Settings → security (policy `security`): the index's states, two-step sign-in, botguard. */
@@ -20,7 +16,6 @@ export const paths = {
   securityMfaDisable: 'settings/security/mfa/disable',
   securityMfaRecoveryCodes: 'settings/security/mfa/recovery-codes',
   securityBotguard: 'settings/security/botguard',
-  shop: 'shop',
   /** PUT: the shop's postal address (settings, general, address). */
   shopAddress: 'shop/address',
   /** §7 reference data, the same for every signed-in user: GET each list. */
@@ -31,14 +26,12 @@ export const paths = {
   dataCurrencies: 'data/currencies',
   dataLanguages: 'data/languages',
   dataWeights: 'data/weights',
-  stores: 'stores',
   customers: 'customers',
   customersCount: 'customers/count',
   customer: (id: string) => `customers/${encodeURIComponent(id)}`,
   customerOrders: (id: string) => `customers/${encodeURIComponent(id)}/orders`,
   customerStats: (id: string) => `customers/${encodeURIComponent(id)}/stats`,
   orders: 'orders',
-  ordersCount: 'orders/count',
   ordersStats: 'orders/stats',
   order: (id: string) => `orders/${encodeURIComponent(id)}`,
   /** PUT for the mark-as-* actions (no body), POST for fulfill (lines, quantities, tracking). */
@@ -145,12 +138,3 @@ export const paths = {
   shippingLocalPickupAt: (locationId: string) =>
     `shipping/local-pickup/${encodeURIComponent(locationId)}`,
 } as const;
-
-/** Uploaded files are served from here (outside the API: public, cacheable, never executable). */
-export const UPLOADS_PUBLIC_PATH = '/uploads';
-
-/** The auth routes share this prefix; the refresh cookie is scoped to it. */
-export const AUTH_COOKIE_PATH = `${API_BASE}/auth`;
-export const REFRESH_COOKIE = 'shop_refresh';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

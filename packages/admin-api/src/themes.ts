@@ -371,14 +371,6 @@ export const themePaths = {
   themePreview: (id: string) => `themes/${encodeURIComponent(id)}/preview`,
 } as const;
 
-/** The storefront's root on the API's origin; a shop's storefront is below it by shop id. */
-export const STOREFRONT_BASE_PATH = '/store';
-
-/** `/store/<shop id>/` and a path below it, e.g. storefrontPath(id, 'products/prd_1'). */
-export function storefrontPath(shopId: string, path = ''): string {
-  return `${STOREFRONT_BASE_PATH}/${encodeURIComponent(shopId)}/${path.replace(/^\/+/, '')}`;
-}
-
 /**
  * The live preview of unsaved values: the customize page posts `{ type: THEME_PREVIEW_MESSAGE,
  * settings }` to the preview iframe (same origin); the storefront applies colours, fonts, ranges,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { UPLOADS_PUBLIC_PATH } from './paths';
+import { UPLOADS_PUBLIC_PATH } from './start-paths';
 
 /**
  * POST /uploads takes a multipart form: `file` (one image), `descr` (alt text, may be empty) and

@@ -1,5 +1,4 @@
 import { collectionRoutes } from '../../features/collections/manifest';
-import { comingSoonRoutes } from '../../features/coming-soon/manifest';
 import { customerGroupRoutes } from '../../features/customer-groups/manifest';
 import { customerRoutes } from '../../features/customers/manifest';
 import { discountRoutes } from '../../features/discounts/manifest';
@@ -28,7 +27,6 @@ export const manifests = {
   discounts: discountRoutes,
   onlineStore: onlineStoreRoutes,
   settings: settingsRoutes,
-  comingSoon: comingSoonRoutes,
 };
 
 /** Every manifest route, features in the order above. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { startPaths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { orderKeys } from '../queries/query-keys';
@@ -13,7 +13,10 @@ export const unfulfilledOrdersQuery = queryOptions({
   queryFn: async ({ signal }) =>
     fromApi(
       'countSchema',
-      await api.get(paths.ordersCount, { params: { fulfillment_status: 'unfulfilled' }, signal }),
+      await api.get(startPaths.ordersCount, {
+        params: { fulfillment_status: 'unfulfilled' },
+        signal,
+      }),
     ).count,
   staleTime: 60_000,
   // A badge is a hint: a failure should not interrupt the merchant with a toast.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { startPaths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
@@ -8,7 +8,8 @@ import { accountKeys } from './query-keys';
 /** The signed-in user: role and permissions drive the guard, the sidebar and PolicyGate. */
 export const accountQuery = queryOptions({
   queryKey: accountKeys.all,
-  queryFn: async ({ signal }) => fromApi('accountSchema', await api.get(paths.account, { signal })),
+  queryFn: async ({ signal }) =>
+    fromApi('accountSchema', await api.get(startPaths.account, { signal })),
   staleTime: 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { startPaths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { useSession } from '../session/store';
@@ -7,7 +7,7 @@ import { shopKeys, storeKeys } from './query-keys';
 
 export const shopQuery = queryOptions({
   queryKey: shopKeys.all,
-  queryFn: async ({ signal }) => fromApi('shopSchema', await api.get(paths.shop, { signal })),
+  queryFn: async ({ signal }) => fromApi('shopSchema', await api.get(startPaths.shop, { signal })),
   staleTime: 60_000,
 });
 
@@ -15,7 +15,7 @@ export const shopQuery = queryOptions({
 export const storesQuery = queryOptions({
   queryKey: storeKeys.all,
   queryFn: async ({ signal }) =>
-    fromApi('storeListSchema', await api.get(paths.stores, { signal })),
+    fromApi('storeListSchema', await api.get(startPaths.stores, { signal })),
   staleTime: 5 * 60_000,
 });
 

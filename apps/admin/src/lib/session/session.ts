@@ -1,4 +1,4 @@
-import { paths, type TokenResponse } from '@shop/admin-api';
+import { startPaths, type TokenResponse } from '@shop/admin-api';
 import { APP_BASE, config, STORAGE_PREFIX } from '../config';
 import { api, setAuthBridge } from '../http/client';
 import { fromApi } from '../http/contract';
@@ -32,7 +32,7 @@ async function requestToken(path: string, body?: unknown): Promise<TokenResponse
 
 /** Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). */
 function requestRefresh(): Promise<TokenResponse> {
-  return withCrossTabLock(REFRESH_LOCK, () => requestToken(paths.auth.refresh));
+  return withCrossTabLock(REFRESH_LOCK, () => requestToken(startPaths.auth.refresh));
 }
 
 function cancelRefreshTimer() {
@@ -73,7 +73,7 @@ export function login(token: TokenResponse, options: { freshSignIn?: boolean } =
 
 /** Exchanges the one-time code from the sign-in service for a session. */
 export async function verifyCode(code: string): Promise<void> {
-  login(await requestToken(paths.auth.verify, { code }), { freshSignIn: true });
+  login(await requestToken(startPaths.auth.verify, { code }), { freshSignIn: true });
 }
 
 /**
@@ -109,7 +109,7 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
   setSession(LOGGED_OUT);
   queryClient.clear();
   try {
-    await api.post(paths.auth.logout, undefined, {
+    await api.post(startPaths.auth.logout, undefined, {
       ...AUTH_CALL,
       signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { expect, OWNER, STAFF, test } from './support/fixtures';
 
 const API = '/api/admin/v1';
@@ -35,6 +36,7 @@ test('a two-level menu is built with the keyboard alone and saved whole', async 
   await rows.first().getByRole('link', { name: 'Main menu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Main menu' })).toBeVisible();
   await expect(items(page).getByRole('button', { name: 'Move Shop, level 1' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
 
   const id = unique();
   const parent = `Sale ${id}`;
@@ -49,6 +51,7 @@ test('a two-level menu is built with the keyboard alone and saved whole', async 
   await url.fill('sale');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(url).toHaveAccessibleDescription(/or a path starting with \/$/);
+  expect(await axeFindings(page)).toEqual([]);
   await url.fill('/collections/sale');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toHaveCount(0);

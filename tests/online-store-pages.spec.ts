@@ -1,3 +1,4 @@
+import { axeFindings } from './support/axe';
 import { expect, OWNER, STAFF, test } from './support/fixtures';
 
 /** A handle no seeded or other test's page has (tests run in parallel on one shop). */
@@ -10,6 +11,7 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   await signIn(OWNER, '/pages');
   const list = page.getByRole('table', { name: 'Pages' });
   await expect(list.getByRole('link', { name: 'About us' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Add page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save page' });
@@ -22,6 +24,7 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   await save.click();
   await expect(handle).toHaveAccessibleDescription(/URL already taken$/);
   await expect(handle).toBeFocused();
+  expect(await axeFindings(page)).toEqual([]);
 
   // A free handle is saved; the page opens as itself.
   const free = `about-us-${unique()}`;

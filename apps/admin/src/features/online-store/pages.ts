@@ -1,8 +1,5 @@
 import type { PageTable } from '../../lib/routing/page-table';
 
-// Until a page of the online store lands, its name shows the one "coming soon" page.
-const comingSoon = () => import('../../shared/coming-soon/coming-soon');
-
 /**
  * Every online-store page module, imported from here and not from the manifest: the manifest is part
  * of the entry, and no first load shows an online-store page (see lib/routing/page-table.ts). Named

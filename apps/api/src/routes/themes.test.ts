@@ -246,6 +246,8 @@ describe('save, publish, activate', () => {
     const html = (await storefront(`/store/${DEMO_SHOP_ID}/`)).html;
     expect(html).toContain('theme-noir');
     expect(html).toContain('/store/assets/themes/noir/theme.css');
+    // Noir's own product card replaces the shared one.
+    expect(html).toContain('card--noir');
     // Back, so the other tests see the seeded state.
     await call('POST', themePaths.themeActivate((await byHandle('harbor')).id));
   });

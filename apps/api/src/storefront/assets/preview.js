@@ -36,6 +36,21 @@
       var value = valueOf(settings, key[0], key[1]);
       if (typeof value === 'boolean') el.hidden = !value;
     });
+    // A select that names a modifier class (e.g. the header's layout): `<prefix><value>`.
+    document.querySelectorAll('[data-setting-class]').forEach(function (el) {
+      var key = el.getAttribute('data-setting-class').split('.');
+      var prefix = el.getAttribute('data-class-prefix') || '';
+      var value = valueOf(settings, key[0], key[1]);
+      if (typeof value !== 'string' || !/^[a-z0-9_-]+$/.test(value)) return;
+      Array.from(el.classList)
+        .filter(function (name) {
+          return prefix && name.indexOf(prefix) === 0;
+        })
+        .forEach(function (name) {
+          el.classList.remove(name);
+        });
+      el.classList.add(prefix + value);
+    });
     var container = document.querySelector('[data-sections]');
     if (container && Array.isArray(settings.section_order)) {
       settings.section_order.forEach(function (id) {

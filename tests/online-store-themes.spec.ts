@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { expect, OWNER, secondBrowser, STAFF, test } from './support/fixtures';
 
 // The owner's journey changes which theme is live and what it publishes: one test after the other.
@@ -127,6 +128,55 @@ test('a draft saved over a newer version asks whose changes to keep', async ({
   await conflict.getByRole('button', { name: 'Take theirs' }).click();
   await expect(heading).toHaveValue('Their heading');
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+});
+
+test('home sections move by keyboard and the preview follows; the pages pass axe', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(OWNER, '/themes');
+  await expect(page.getByRole('list', { name: 'Themes' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Customize Harbor' }).click();
+  const order = page.getByRole('list', { name: 'Home page sections' });
+  await expect(order.getByRole('listitem')).toHaveText([
+    'Banner',
+    'Featured collection',
+    'Text block',
+    'Featured product',
+  ]);
+  const previewOrder = async () =>
+    (await page
+      .frame({ url: /\/store\// })
+      ?.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-sections] > [data-section-id]')).map(
+          (section) => section.getAttribute('data-section-id'),
+        ),
+      )) ?? null;
+  await expect
+    .poll(previewOrder)
+    .toEqual(['hero', 'featured_collection', 'rich_text', 'featured_product']);
+
+  // Space picks the banner up, each arrow press moves it 25 px, Space drops it a place lower.
+  await order.getByRole('button', { name: 'Move Banner' }).focus();
+  await page.keyboard.press('Space');
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(order.getByRole('listitem')).toHaveText([
+    'Featured collection',
+    'Banner',
+    'Text block',
+    'Featured product',
+  ]);
+  await expect(order.getByRole('button', { name: 'Move Banner' })).toBeFocused();
+  await expect
+    .poll(previewOrder, { timeout: 2_000 })
+    .toEqual(['featured_collection', 'hero', 'rich_text', 'featured_product']);
+
+  expect(await axeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(order.getByRole('listitem').first()).toHaveText('Banner');
 });
 
 test('a member of staff without the theme policy cannot open the themes', async ({

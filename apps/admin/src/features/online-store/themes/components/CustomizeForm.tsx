@@ -111,7 +111,7 @@ export function CustomizeForm({ payload }: { payload: ThemeCustomize }) {
           ))}
           <div className={styles.actions}>
             <Flex direction="column" gap="2" align="start">
-              <Badge color={unpublished ? 'amber' : 'green'}>
+              <Badge color={unpublished ? 'blue' : 'green'}>
                 {unpublished ? t('customize.unpublished') : t('customize.upToDate')}
               </Badge>
               <ConfirmDialog

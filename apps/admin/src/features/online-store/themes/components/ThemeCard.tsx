@@ -48,7 +48,7 @@ export function ThemeCard({
               />
             </Text>
             {theme.has_unpublished_changes ? (
-              <Text size="2" color="amber">
+              <Text size="2" weight="medium">
                 {t('list.unpublished')}
               </Text>
             ) : null}

@@ -111,6 +111,20 @@ describe('the discount code list', () => {
     expect(sorts()).toEqual(['name:asc']);
   });
 
+  it('draws only the rows in view when the shop has hundreds of codes, and still searches them all', async () => {
+    answer = () => ({
+      status: 200,
+      data: { items: Array.from({ length: 500 }, (_, i) => coupon(i + 1)) },
+    });
+    renderList();
+    const grid = () => screen.getByRole('grid', { name: 'Discount codes' });
+    // The header row and every code counted, far fewer drawn.
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '501'));
+    expect(rows().length).toBeLessThan(100);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Code 499');
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '2'));
+  });
+
   it('asks the server again for another order', async () => {
     answer = () => ({ status: 200, data: { items: [coupon(1), coupon(2)] } });
     renderList();

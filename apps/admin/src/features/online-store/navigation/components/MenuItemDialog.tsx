@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { MENU_LINK_TYPES, type MenuLinkType } from '@shop/admin-api';
@@ -29,6 +30,14 @@ function ItemForm({
   });
   const { form } = state;
   const type = form.watch('type');
+  // A pick belongs to its type: another type starts without one (a collection id is no page's).
+  const pickedFor = useRef(type);
+  useEffect(() => {
+    if (pickedFor.current === type) return;
+    pickedFor.current = type;
+    form.setValue('target_id', '');
+    form.setValue('target_title', '');
+  }, [form, type]);
 
   const done = (output: ItemOutput) => onDone(withItemValues(item, output, form.getValues()));
 

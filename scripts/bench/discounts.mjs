@@ -1,8 +1,10 @@
 /* global window, document, history, MutationObserver */
-// `pnpm bench discounts [--codes N] [--runs N] [--delete N]`: discount codes at scale (issue 25).
+// `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--database pglite|postgres]`: discount
+// codes at scale (issue 25).
 //
 // 1. The real server (scripts/test-server.mjs: the admin build of ADMIN_DIST_DIR or apps/admin/dist,
-//    the API on a throwaway PGlite folder with the demo seed), signed in as the demo owner.
+//    the API on a throwaway PGlite folder with the demo seed, or with --database postgres on a new
+//    PostgreSQL 15 cluster in a temporary folder), signed in as the demo owner.
 // 2. --codes (20,000) codes added through POST discounts/coupons/generate, 1,000 a call, in batches
 //    named "Bench batch 1" … "Bench batch 20" (a name search then narrows them batch by batch).
 // 3. POST discounts/coupons-list (the whole list, as the page asks for it), --runs (30) times after
@@ -18,8 +20,10 @@
 // The machine has 2 cores shared by the server, Chromium and this script: the figures are for this
 // machine. Exit code 1 when a figure is over its budget or a call fails.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { postgresInstalled, startPostgres } from '../../apps/api/scripts/postgres-cluster.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
@@ -30,6 +34,10 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
+const DATABASE = (() => {
+  const i = process.argv.indexOf('--database');
+  return i === -1 ? 'pglite' : process.argv[i + 1];
+})();
 const CODES = arg('codes', 20_000);
 const RUNS = arg('runs', 30);
 const DELETE = arg('delete', 5_000);
@@ -41,6 +49,13 @@ const OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 
 if (!(CODES >= BATCH && CODES % BATCH === 0)) {
   console.error(`--codes takes a multiple of ${BATCH}`);
+  process.exit(1);
+}
+if (
+  !['pglite', 'postgres'].includes(DATABASE) ||
+  (DATABASE === 'postgres' && !postgresInstalled())
+) {
+  console.error('--database takes pglite or postgres (PostgreSQL 15 installed)');
   process.exit(1);
 }
 const dist = process.env.ADMIN_DIST_DIR ?? join(root, 'apps/admin/dist');
@@ -197,7 +212,18 @@ async function measureTyping(server) {
 
 let ok = true;
 try {
-  const server = await startServer();
+  let databaseUrl = '';
+  if (DATABASE === 'postgres') {
+    const cluster = await startPostgres();
+    onCleanUp(async () => cluster.stop());
+    const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE shop_discounts');
+    await admin.end();
+    databaseUrl = cluster.url.replace(/\/postgres$/, '/shop_discounts');
+  }
+  const server = await startServer({ databaseUrl });
   onCleanUp(() => server.stop());
   const token = await signInAsOwner(server);
   console.log(`Adding ${CODES.toLocaleString('en')} codes (${CODES / BATCH} generate calls) ...`);
@@ -206,7 +232,7 @@ try {
 
   const list = await measureList(server, token);
   console.log(
-    `\ncoupons-list, ${list.count.toLocaleString('en')} codes (${(list.bytes / 1024 / 1024).toFixed(1)} MB of JSON), ${RUNS} calls:` +
+    `\ncoupons-list on ${DATABASE}, ${list.count.toLocaleString('en')} codes (${(list.bytes / 1024 / 1024).toFixed(1)} MB of JSON), ${RUNS} calls:` +
       ` p50 ${ms(list.p50)}, p95 ${ms(list.p95)} (budget ${BUDGET.listP95} ms), max ${ms(list.max)}`,
   );
   if (list.p95 > BUDGET.listP95) ok = false;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  catalogPaths,
   type CollectionBody,
   type CollectionCountQuery,
   type CollectionListQuery,
@@ -22,15 +22,15 @@ const PICKER_SEARCH_DELAY_MS = 250;
 
 export const collectionListQuery = listQuery(
   collectionKeys.list,
-  paths.collections,
+  catalogPaths.collections,
   'collectionListSchema',
 );
 
-export const collectionCountQuery = countQuery(collectionKeys.count, paths.collectionsCount);
+export const collectionCountQuery = countQuery(collectionKeys.count, catalogPaths.collectionsCount);
 
 export const collectionQuery = detailQuery(
   collectionKeys.detail,
-  paths.collection,
+  catalogPaths.collection,
   'collectionDetailSchema',
 );
 
@@ -71,7 +71,7 @@ export function useCollectionSearch(text: string | null) {
 export function useCreateCollection() {
   return useCreateMutation({
     response: 'collectionDetailSchema',
-    send: (body: CollectionBody) => api.post(paths.collections, body),
+    send: (body: CollectionBody) => api.post(catalogPaths.collections, body),
     detailKey: (collection) => collectionKeys.detail(collection.id),
     refreshes: relations.collection,
   });
@@ -81,14 +81,14 @@ export function useUpdateCollection(id: string) {
   return useUpdateWithConflict({
     detailKey: collectionKeys.detail(id),
     response: 'collectionDetailSchema',
-    send: (body: UpdateCollectionBody) => api.put(paths.collection(id), body),
+    send: (body: UpdateCollectionBody) => api.put(catalogPaths.collection(id), body),
     refreshes: relations.collection,
   });
 }
 
 export function useDeleteCollection(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.collection(id)),
+    send: () => api.delete(catalogPaths.collection(id)),
     detailKey: collectionKeys.detail(id),
     refreshes: relations.collection(),
     // 409 (it still has sub-collections): the confirmation dialog says so itself.
@@ -104,7 +104,8 @@ export function useProductSearch(text: string | null) {
   return useQuery({
     queryKey: productKeys.search(query),
     queryFn: async ({ signal }) =>
-      fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
+      fromApi('productListSchema', await api.get(catalogPaths.products, { params: query, signal }))
+        .items,
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });
@@ -115,7 +116,7 @@ export function useProductTitle(id: string, enabled: boolean) {
   return useQuery({
     queryKey: productKeys.title(id),
     queryFn: async ({ signal }) =>
-      fromApi('productSchema', await api.get(paths.product(id), { signal })).title,
+      fromApi('productSchema', await api.get(catalogPaths.product(id), { signal })).title,
     enabled,
     // A product deleted since it was picked: the row says so itself.
     meta: { handledStatuses: [404] },

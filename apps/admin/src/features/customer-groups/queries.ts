@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  customerPaths,
   type AddCustomerGroupMembersBody,
   type CreateCustomerGroupBody,
   type CustomerGroupListQuery,
@@ -32,19 +32,19 @@ const CUSTOMER_SEARCH_SORT = 'last_name:asc' as const;
 
 export const customerGroupListQuery = listQuery(
   customerGroupKeys.list,
-  paths.customerGroups,
+  customerPaths.customerGroups,
   'customerGroupListSchema',
 );
 
 export const customerGroupCountQuery = countQuery(
   customerGroupKeys.count,
-  paths.customerGroupsCount,
+  customerPaths.customerGroupsCount,
   (q) => (q ? { q } : undefined),
 );
 
 export const customerGroupQuery = detailQuery(
   customerGroupKeys.detail,
-  paths.customerGroup,
+  customerPaths.customerGroup,
   'customerGroupSchema',
 );
 
@@ -54,7 +54,7 @@ export const customerGroupMembersQuery = (id: string, query: CustomerListQuery) 
     queryFn: async ({ signal }) =>
       fromApi(
         'customerListSchema',
-        await api.get(paths.customerGroupMembers(id), { params: query, signal }),
+        await api.get(customerPaths.customerGroupMembers(id), { params: query, signal }),
       ),
     // A group deleted meanwhile: the page says so once, from the group's own query.
     meta: { handledStatuses: [404] },
@@ -91,8 +91,10 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
   const customers = useQuery({
     queryKey: customerKeys.search(query),
     queryFn: async ({ signal }) =>
-      fromApi('customerListSchema', await api.get(paths.customers, { params: query, signal }))
-        .items,
+      fromApi(
+        'customerListSchema',
+        await api.get(customerPaths.customers, { params: query, signal }),
+      ).items,
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });
@@ -112,7 +114,7 @@ export function useCustomerSearch(text: string | null, groupId: string | null) {
 export function useCreateCustomerGroup() {
   return useCreateMutation({
     response: 'customerGroupSchema',
-    send: (body: CreateCustomerGroupBody) => api.post(paths.customerGroups, body),
+    send: (body: CreateCustomerGroupBody) => api.post(customerPaths.customerGroups, body),
     detailKey: (group) => customerGroupKeys.detail(group.id),
     refreshes: relations.customerGroup,
   });
@@ -122,14 +124,14 @@ export function useUpdateCustomerGroup(id: string) {
   return useUpdateWithConflict({
     detailKey: customerGroupKeys.detail(id),
     response: 'customerGroupSchema',
-    send: (body: UpdateCustomerGroupBody) => api.put(paths.customerGroup(id), body),
+    send: (body: UpdateCustomerGroupBody) => api.put(customerPaths.customerGroup(id), body),
     refreshes: relations.customerGroup,
   });
 }
 
 export function useDeleteCustomerGroup(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.customerGroup(id)),
+    send: () => api.delete(customerPaths.customerGroup(id)),
     detailKey: customerGroupKeys.detail(id),
     refreshes: relations.customerGroup(),
   });
@@ -141,7 +143,8 @@ export function useDeleteCustomerGroup(id: string) {
 export function useAddCustomerGroupMembers(id: string) {
   return useActionMutation({
     response: 'customerGroupSchema',
-    send: (body: AddCustomerGroupMembersBody) => api.post(paths.customerGroupMembers(id), body),
+    send: (body: AddCustomerGroupMembersBody) =>
+      api.post(customerPaths.customerGroupMembers(id), body),
     detailKey: customerGroupKeys.detail(id),
     refreshes: () => relations.membership(id),
   });
@@ -150,7 +153,7 @@ export function useAddCustomerGroupMembers(id: string) {
 export function useRemoveCustomerGroupMember(id: string) {
   return useActionMutation({
     response: 'customerGroupSchema',
-    send: (customerId: string) => api.delete(paths.customerGroupMember(id, customerId)),
+    send: (customerId: string) => api.delete(customerPaths.customerGroupMember(id, customerId)),
     detailKey: customerGroupKeys.detail(id),
     refreshes: () => relations.membership(id),
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CUSTOMER_ORDERS_LIMIT,
-  paths,
+  customerPaths,
   type CustomerListQuery,
   type UpdateCustomerBody,
 } from '@shop/admin-api';
@@ -15,15 +15,21 @@ import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflic
 
 export const customerListQuery = listQuery(
   customerKeys.list,
-  paths.customers,
+  customerPaths.customers,
   'customerListSchema',
 );
 
-export const customerCountQuery = countQuery(customerKeys.count, paths.customersCount, (q) =>
-  q ? { q } : undefined,
+export const customerCountQuery = countQuery(
+  customerKeys.count,
+  customerPaths.customersCount,
+  (q) => (q ? { q } : undefined),
 );
 
-export const customerQuery = detailQuery(customerKeys.detail, paths.customer, 'customerSchema');
+export const customerQuery = detailQuery(
+  customerKeys.detail,
+  customerPaths.customer,
+  'customerSchema',
+);
 
 export const customerOrdersQuery = (id: string) =>
   queryOptions({
@@ -32,7 +38,7 @@ export const customerOrdersQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'customerOrdersSchema',
-        await api.get(paths.customerOrders(id), {
+        await api.get(customerPaths.customerOrders(id), {
           params: { limit: CUSTOMER_ORDERS_LIMIT },
           signal,
         }),
@@ -44,7 +50,7 @@ export const customerStatsQuery = (id: string) =>
     queryKey: customerKeys.stats(id),
     meta: { handledStatuses: [404] },
     queryFn: async ({ signal }) =>
-      fromApi('customerStatsSchema', await api.get(paths.customerStats(id), { signal })),
+      fromApi('customerStatsSchema', await api.get(customerPaths.customerStats(id), { signal })),
   });
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
@@ -64,14 +70,14 @@ export function useUpdateCustomer(id: string) {
   return useUpdateWithConflict({
     detailKey: customerKeys.detail(id),
     response: 'customerSchema',
-    send: (body: UpdateCustomerBody) => api.put(paths.customer(id), body),
+    send: (body: UpdateCustomerBody) => api.put(customerPaths.customer(id), body),
     refreshes: relations.customer,
   });
 }
 
 export function useDeleteCustomer(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.customer(id)),
+    send: () => api.delete(customerPaths.customer(id)),
     detailKey: customerKeys.detail(id),
     refreshes: relations.customerDeleted(),
   });

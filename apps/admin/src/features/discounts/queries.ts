@@ -6,7 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  paths,
+  catalogPaths,
+  customerPaths,
+  discountPaths,
   type Coupon,
   type CouponBulkBody,
   type CouponSort,
@@ -39,8 +41,10 @@ export const couponListQuery = (sort: CouponSort) =>
   queryOptions({
     queryKey: couponKeys.list({ sort }),
     queryFn: async ({ signal }) =>
-      fromApi('couponListSchema', await api.post(paths.discountCouponsList, { sort }, { signal }))
-        .items,
+      fromApi(
+        'couponListSchema',
+        await api.post(discountPaths.discountCouponsList, { sort }, { signal }),
+      ).items,
   });
 
 /** Another sort keeps the rows on screen until the codes come in the new order. */
@@ -48,7 +52,11 @@ export function useCouponList(sort: CouponSort) {
   return useQuery({ ...couponListQuery(sort), placeholderData: keepPreviousData });
 }
 
-export const couponQuery = detailQuery(couponKeys.detail, paths.discountCoupon, 'couponSchema');
+export const couponQuery = detailQuery(
+  couponKeys.detail,
+  discountPaths.discountCoupon,
+  'couponSchema',
+);
 export const useCoupon = (id: string) => useQuery(couponQuery(id));
 
 /*
@@ -60,7 +68,7 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateCouponBody) =>
-      fromApi('couponSchema', await api.post(paths.discountCoupons, body)),
+      fromApi('couponSchema', await api.post(discountPaths.discountCoupons, body)),
     meta: { toast: false },
     onSuccess: (coupon) => {
       queryClient.setQueryData(couponKeys.detail(coupon.id), coupon);
@@ -78,7 +86,7 @@ export function useUpdateCoupon(id: string) {
   const detailKey = couponKeys.detail(id);
   return useMutation({
     mutationFn: async (body: UpdateCouponBody) =>
-      fromApi('couponSchema', await api.put(paths.discountCoupon(id), body)),
+      fromApi('couponSchema', await api.put(discountPaths.discountCoupon(id), body)),
     meta: { toast: false },
     onError: (error) => {
       const current = conflictingRecord(error, 'couponSchema');
@@ -95,7 +103,7 @@ export function useDeleteCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete(paths.discountCoupon(id));
+      await api.delete(discountPaths.discountCoupon(id));
       return id;
     },
     meta: { toast: false },
@@ -112,7 +120,10 @@ export function useBulkDeleteCoupons() {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       const body: CouponBulkBody = { action: 'delete', ids };
-      return fromApi('couponBulkResultSchema', await api.post(paths.discountCouponsBulk, body));
+      return fromApi(
+        'couponBulkResultSchema',
+        await api.post(discountPaths.discountCouponsBulk, body),
+      );
     },
     meta: { toast: false },
     onSuccess: (result) => {
@@ -126,7 +137,8 @@ export function useGenerateCoupons() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: GenerateCouponsBody) =>
-      fromApi('generatedCouponsSchema', await api.post(paths.discountCouponsGenerate, body)).items,
+      fromApi('generatedCouponsSchema', await api.post(discountPaths.discountCouponsGenerate, body))
+        .items,
     meta: { toast: false },
     onSuccess: () => refreshRelated(queryClient, relations.coupon()),
   });
@@ -164,7 +176,8 @@ export function useTargetSearch(kind: 'products' | 'collections', text: string |
     ...common,
     queryKey: productKeys.search(query),
     queryFn: async ({ signal }) =>
-      fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
+      fromApi('productListSchema', await api.get(catalogPaths.products, { params: query, signal }))
+        .items,
     enabled: common.enabled && kind === 'products',
     select: asTargets,
   });
@@ -172,7 +185,10 @@ export function useTargetSearch(kind: 'products' | 'collections', text: string |
     ...common,
     queryKey: collectionKeys.list(query),
     queryFn: async ({ signal }) =>
-      fromApi('collectionListSchema', await api.get(paths.collections, { params: query, signal })),
+      fromApi(
+        'collectionListSchema',
+        await api.get(catalogPaths.collections, { params: query, signal }),
+      ),
     enabled: common.enabled && kind === 'collections',
     select: (page) => asTargets(page.items),
   });
@@ -187,7 +203,7 @@ export function useCustomerGroupChoices() {
     queryFn: async ({ signal }) =>
       fromApi(
         'customerGroupListSchema',
-        await api.get(paths.customerGroups, { params: query, signal }),
+        await api.get(customerPaths.customerGroups, { params: query, signal }),
       ),
     meta: { handledStatuses: [403] },
     select: (page) => page.items.map(({ id, name }) => ({ id, name })),

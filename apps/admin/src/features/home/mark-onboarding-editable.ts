@@ -1,5 +1,5 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { startPaths } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { conflictingRecord } from '../../lib/forms/use-save-conflict';
@@ -12,7 +12,7 @@ import { shopQuery } from '../../lib/queries/shop';
 const switchOnboardingOn = async (version: number) =>
   fromApi(
     'shopSchema',
-    await api.put(paths.shop, { onboarding_editable: true, updated_at: version }),
+    await api.put(startPaths.shop, { onboarding_editable: true, updated_at: version }),
   );
 
 /**

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type CustomerListQuery, type ProductListQuery } from '@shop/admin-api';
+import {
+  catalogPaths,
+  customerPaths,
+  orderPaths,
+  type CustomerListQuery,
+  type ProductListQuery,
+} from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { customerKeys, orderKeys, productKeys } from '../../lib/queries/query-keys';
@@ -32,7 +38,7 @@ export const orderStatsQuery = (date?: string) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'orderStatsSchema',
-        await api.get(paths.ordersStats, { params: date ? { date } : undefined, signal }),
+        await api.get(orderPaths.ordersStats, { params: date ? { date } : undefined, signal }),
       ),
     meta: BLOCK_META,
   });
@@ -43,7 +49,7 @@ export const topProductsQuery = () =>
     queryFn: async ({ signal }) =>
       fromApi(
         'productListSchema',
-        await api.get(paths.products, { params: topProductsParams, signal }),
+        await api.get(catalogPaths.products, { params: topProductsParams, signal }),
       ),
     meta: BLOCK_META,
   });
@@ -54,7 +60,7 @@ export const topCustomersQuery = () =>
     queryFn: async ({ signal }) =>
       fromApi(
         'customerListSchema',
-        await api.get(paths.customers, { params: topCustomersParams, signal }),
+        await api.get(customerPaths.customers, { params: topCustomersParams, signal }),
       ),
     meta: BLOCK_META,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type InventoryLevelsQuery } from '@shop/admin-api';
+import { catalogPaths, type InventoryLevelsQuery } from '@shop/admin-api';
 import { fromApi } from '../../lib/http/contract';
 import { api } from '../../lib/http/client';
 import { inventoryKeys } from '../../lib/queries/query-keys';
@@ -13,7 +13,7 @@ export const levelsQuery = (locationId: string, query: InventoryLevelsQuery) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'inventoryLevelListSchema',
-        await api.get(paths.inventoryLevels(locationId), { params: query, signal }),
+        await api.get(catalogPaths.inventoryLevels(locationId), { params: query, signal }),
       ),
   });
 
@@ -23,7 +23,7 @@ export const statsQuery = (locationId: string) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'inventoryStatsSchema',
-        await api.get(paths.inventoryStats, { params: { location_id: locationId }, signal }),
+        await api.get(catalogPaths.inventoryStats, { params: { location_id: locationId }, signal }),
       ),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  orderPaths,
+  startPaths,
   type FulfillOrderBody,
   type OrderAction,
   type OrderCountQuery,
@@ -14,11 +15,11 @@ import * as relations from '../../lib/queries/relations';
 import { countQuery, detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 
-export const orderListQuery = listQuery(orderKeys.list, paths.orders, 'orderListSchema');
+export const orderListQuery = listQuery(orderKeys.list, orderPaths.orders, 'orderListSchema');
 
-export const orderCountQuery = countQuery(orderKeys.count, paths.ordersCount);
+export const orderCountQuery = countQuery(orderKeys.count, startPaths.ordersCount);
 
-export const orderQuery = detailQuery(orderKeys.detail, paths.order, 'orderSchema');
+export const orderQuery = detailQuery(orderKeys.detail, orderPaths.order, 'orderSchema');
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useOrderList(query: OrderListQuery) {
@@ -45,7 +46,7 @@ export type SimpleOrderAction = Exclude<OrderAction, 'fulfill'>;
 export function useOrderAction(id: string) {
   return useActionMutation({
     response: 'orderSchema',
-    send: (action: SimpleOrderAction) => api.put(paths.orderAction(id, action)),
+    send: (action: SimpleOrderAction) => api.put(orderPaths.orderAction(id, action)),
     detailKey: orderKeys.detail(id),
     refreshes: orderRelations,
     // A refused action (409) is explained in the merchant's language by the page, not the raw toast.
@@ -56,7 +57,7 @@ export function useOrderAction(id: string) {
 export function useFulfillOrder(id: string) {
   return useActionMutation({
     response: 'orderSchema',
-    send: (body: FulfillOrderBody) => api.post(paths.orderAction(id, 'fulfill'), body),
+    send: (body: FulfillOrderBody) => api.post(orderPaths.orderAction(id, 'fulfill'), body),
     detailKey: orderKeys.detail(id),
     refreshes: orderRelations,
     meta: { handledStatuses: [409] },
@@ -67,7 +68,7 @@ export function useUpdateOrderNote(id: string) {
   return useUpdateWithConflict({
     detailKey: orderKeys.detail(id),
     response: 'orderSchema',
-    send: (body: UpdateOrderBody) => api.put(paths.order(id), body),
+    send: (body: UpdateOrderBody) => api.put(orderPaths.order(id), body),
     refreshes: relations.orderNote,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  catalogPaths,
   type CreateProductBody,
   type ProductCountQuery,
   type ProductListQuery,
@@ -14,7 +14,11 @@ import * as relations from '../../lib/queries/relations';
 import { detailQuery, listQuery } from '../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 
-export const productListQuery = listQuery(productKeys.list, paths.products, 'productListSchema');
+export const productListQuery = listQuery(
+  productKeys.list,
+  catalogPaths.products,
+  'productListSchema',
+);
 
 /**
  * Not countQuery: the product list also shows whether the count is capped, so the data is the whole
@@ -24,10 +28,10 @@ export const productCountQuery = (query: ProductCountQuery) =>
   queryOptions({
     queryKey: productKeys.count(query),
     queryFn: async ({ signal }) =>
-      fromApi('countSchema', await api.get(paths.productsCount, { params: query, signal })),
+      fromApi('countSchema', await api.get(catalogPaths.productsCount, { params: query, signal })),
   });
 
-export const productQuery = detailQuery(productKeys.detail, paths.product, 'productSchema');
+export const productQuery = detailQuery(productKeys.detail, catalogPaths.product, 'productSchema');
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useProductList(query: ProductListQuery) {
@@ -43,7 +47,7 @@ export const useProduct = (id: string) => useQuery(productQuery(id));
 export function useCreateProduct() {
   return useCreateMutation({
     response: 'productSchema',
-    send: (body: CreateProductBody) => api.post(paths.products, body),
+    send: (body: CreateProductBody) => api.post(catalogPaths.products, body),
     detailKey: (product) => productKeys.detail(product.id),
     refreshes: relations.product,
   });
@@ -55,14 +59,14 @@ export function useUpdateProduct(id: string) {
   return useUpdateWithConflict({
     detailKey: productKeys.detail(id),
     response: 'productSchema',
-    send: (body: UpdateProductBody) => api.put(paths.product(id), body),
+    send: (body: UpdateProductBody) => api.put(catalogPaths.product(id), body),
     refreshes: relations.product,
   });
 }
 
 export function useDeleteProduct(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.product(id)),
+    send: () => api.delete(catalogPaths.product(id)),
     detailKey: productKeys.detail(id),
     refreshes: relations.product({ id }),
   });

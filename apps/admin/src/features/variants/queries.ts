@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  catalogPaths,
   type InventoryLevel,
   type ProductVariantDetail,
   type UpdateVariantBody,
@@ -18,7 +18,7 @@ export const variantQuery = (productId: string, variantId: string) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'productVariantDetailSchema',
-        await api.get(paths.productVariant(productId, variantId), { signal }),
+        await api.get(catalogPaths.productVariant(productId, variantId), { signal }),
       ),
     // The page explains a missing variant itself.
     meta: { handledStatuses: [404] },
@@ -32,7 +32,8 @@ export function useUpdateVariant(productId: string, variantId: string) {
   return useUpdateWithConflict({
     detailKey: variantKeys.detail(productId, variantId),
     response: 'productVariantDetailSchema',
-    send: (body: UpdateVariantBody) => api.put(paths.productVariant(productId, variantId), body),
+    send: (body: UpdateVariantBody) =>
+      api.put(catalogPaths.productVariant(productId, variantId), body),
     refreshes: relations.variant,
   });
 }

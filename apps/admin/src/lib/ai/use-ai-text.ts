@@ -5,7 +5,7 @@ import {
   aiCollectionInfoSchema,
   aiProductDescriptionSchema,
   aiProductSeoSchema,
-  paths,
+  catalogPaths,
   productAiDescriptionBodySchema,
   productAiSeoBodySchema,
   type FieldError,
@@ -26,19 +26,19 @@ export interface AiHelper<Body extends z.ZodType, Result extends z.ZodType> {
 export const aiHelpers = {
   /** `prompt_for_ai`, `product_title` (and the product's id when it exists) → `description` HTML. */
   productDescription: {
-    path: paths.productAiDescription,
+    path: catalogPaths.productAiDescription,
     body: productAiDescriptionBodySchema,
     result: aiProductDescriptionSchema,
   },
   /** `product_title`, `content_mode` → `meta_title`, `meta_description`. */
   productSeo: {
-    path: paths.productAiSeo,
+    path: catalogPaths.productAiSeo,
     body: productAiSeoBodySchema,
     result: aiProductSeoSchema,
   },
   /** `collection_title`, `content_mode` → `description`, `meta_title`, `meta_description`. */
   collectionInfo: {
-    path: paths.collectionAiInfo,
+    path: catalogPaths.collectionAiInfo,
     body: aiCollectionInfoBodySchema,
     result: aiCollectionInfoSchema,
   },

@@ -4,7 +4,7 @@ import {
   useMutation,
   type QueryClient,
 } from '@tanstack/react-query';
-import { paths, type InventoryLevel, type InventoryLevelList } from '@shop/admin-api';
+import { catalogPaths, type InventoryLevel, type InventoryLevelList } from '@shop/admin-api';
 import { conflictingRecord } from '../forms/use-save-conflict';
 import { api } from '../http/client';
 import { fromApi } from '../http/contract';
@@ -51,7 +51,10 @@ function stockLevelMutation(onStored?: OnLevelStored) {
     mutationFn: async ({ level, available }: StockChange) =>
       fromApi(
         'inventoryLevelSchema',
-        await api.put(paths.inventoryLevel(level.id), { available, updated_at: level.updated_at }),
+        await api.put(catalogPaths.inventoryLevel(level.id), {
+          available,
+          updated_at: level.updated_at,
+        }),
       ),
     // The editor shows every failure next to the quantity (a toast may already be on screen).
     meta: { toast: false },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { settingsPaths } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { locationKeys } from './query-keys';
@@ -12,7 +12,7 @@ import { locationKeys } from './query-keys';
 export const locationsQuery = queryOptions({
   queryKey: locationKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('locationListSchema', await api.get(paths.locations, { signal })).items,
+    fromApi('locationListSchema', await api.get(settingsPaths.locations, { signal })).items,
   // Locations change rarely (in settings, which refreshes the list); switching between them on the
   // inventory screen should not refetch it.
   staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths, REFERENCE_STALE_MS, type Language } from '@shop/admin-api';
+import { REFERENCE_STALE_MS, referencePaths, type Language } from '@shop/admin-api';
 import { fromApi } from '../http/contract';
 import { api } from '../http/client';
 import { isLanguage } from '../i18n';
@@ -23,7 +23,7 @@ export const countriesQuery = (lang: Language) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'countryListSchema',
-        await api.get(paths.dataCountries, { signal, params: { lang } }),
+        await api.get(referencePaths.dataCountries, { signal, params: { lang } }),
       ),
   });
 
@@ -32,14 +32,17 @@ export const statesQuery = (countryAlpha2: string) =>
     ...reference,
     queryKey: referenceKeys.states(countryAlpha2),
     queryFn: async ({ signal }) =>
-      fromApi('stateListSchema', await api.get(paths.dataStates(countryAlpha2), { signal })),
+      fromApi(
+        'stateListSchema',
+        await api.get(referencePaths.dataStates(countryAlpha2), { signal }),
+      ),
   });
 
 export const timezonesQuery = queryOptions({
   ...reference,
   queryKey: referenceKeys.timezones(),
   queryFn: async ({ signal }) =>
-    fromApi('timezoneListSchema', await api.get(paths.dataTimezones, { signal })),
+    fromApi('timezoneListSchema', await api.get(referencePaths.dataTimezones, { signal })),
 });
 
 export const currenciesQuery = (lang: Language) =>
@@ -49,7 +52,7 @@ export const currenciesQuery = (lang: Language) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'currencyListSchema',
-        await api.get(paths.dataCurrencies, { signal, params: { lang } }),
+        await api.get(referencePaths.dataCurrencies, { signal, params: { lang } }),
       ),
   });
 
@@ -57,7 +60,7 @@ export const languagesQuery = queryOptions({
   ...reference,
   queryKey: referenceKeys.languages(),
   queryFn: async ({ signal }) =>
-    fromApi('languageListSchema', await api.get(paths.dataLanguages, { signal })),
+    fromApi('languageListSchema', await api.get(referencePaths.dataLanguages, { signal })),
 });
 
 export const weightsQuery = (lang: Language) =>
@@ -65,7 +68,10 @@ export const weightsQuery = (lang: Language) =>
     ...reference,
     queryKey: referenceKeys.weights(lang),
     queryFn: async ({ signal }) =>
-      fromApi('weightListSchema', await api.get(paths.dataWeights, { signal, params: { lang } })),
+      fromApi(
+        'weightListSchema',
+        await api.get(referencePaths.dataWeights, { signal, params: { lang } }),
+      ),
   });
 
 /** The admin's language as the reference lists take it (en until one of ours is known). */

@@ -1,4 +1,4 @@
-import { paths, type UploadKind } from '@shop/admin-api';
+import { catalogPaths, type UploadKind } from '@shop/admin-api';
 import { toast, type ImageRef, type UploadImageFn } from '@shop/ui';
 import { api, isCancel } from '../http/client';
 import { fromApi } from '../http/contract';
@@ -47,7 +47,7 @@ export function createUploadImage(settings: UploadImageSettings = {}): UploadIma
     // The file last: the server reads the text fields before the bytes.
     form.append('file', file, file.name);
     try {
-      const body = await api.post(paths.uploads, form, {
+      const body = await api.post(catalogPaths.uploads, form, {
         signal,
         // The toast below names the refused file's reason; the generic one would only repeat it.
         skipToast: true,

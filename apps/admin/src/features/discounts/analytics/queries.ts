@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type DiscountAnalyticsQuery } from '@shop/admin-api';
+import { discountPaths, type DiscountAnalyticsQuery } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { discountAnalyticsKeys } from '../../../lib/queries/query-keys';
@@ -11,7 +11,7 @@ export const discountAnalyticsQuery = (range: DiscountAnalyticsQuery) =>
     queryFn: async ({ signal }) =>
       fromApi(
         'discountAnalyticsSchema',
-        await api.get(paths.discountAnalytics, { params: range, signal }),
+        await api.get(discountPaths.discountAnalytics, { params: range, signal }),
       ),
   });
 

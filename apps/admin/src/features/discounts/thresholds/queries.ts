@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  discountPaths,
   type CreateThresholdBody,
   type UpdateDiscountSettingsBody,
   type UpdateThresholdBody,
@@ -16,7 +16,8 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const thresholdsQuery = queryOptions({
   queryKey: thresholdKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('thresholdListSchema', await api.get(paths.discountThresholds, { signal })).items,
+    fromApi('thresholdListSchema', await api.get(discountPaths.discountThresholds, { signal }))
+      .items,
 });
 export const useThresholds = () => useQuery(thresholdsQuery);
 
@@ -28,7 +29,7 @@ export const useThresholds = () => useQuery(thresholdsQuery);
 export function useCreateThreshold() {
   return useCreateMutation({
     response: 'thresholdSchema',
-    send: (body: CreateThresholdBody) => api.post(paths.discountThresholds, body),
+    send: (body: CreateThresholdBody) => api.post(discountPaths.discountThresholds, body),
     detailKey: (tier) => thresholdKeys.detail(tier.id),
     refreshes: relations.threshold,
   });
@@ -38,14 +39,14 @@ export function useUpdateThreshold(id: string) {
   return useUpdateWithConflict({
     detailKey: thresholdKeys.detail(id),
     response: 'thresholdSchema',
-    send: (body: UpdateThresholdBody) => api.put(paths.discountThreshold(id), body),
+    send: (body: UpdateThresholdBody) => api.put(discountPaths.discountThreshold(id), body),
     refreshes: relations.threshold,
   });
 }
 
 export function useDeleteThreshold(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.discountThreshold(id)),
+    send: () => api.delete(discountPaths.discountThreshold(id)),
     detailKey: thresholdKeys.detail(id),
     refreshes: relations.threshold(),
     meta: { toast: false },
@@ -56,7 +57,7 @@ export function useDeleteThreshold(id: string) {
 export const discountSettingsQuery = queryOptions({
   queryKey: discountSettingsKeys.all,
   queryFn: async ({ signal }) =>
-    fromApi('discountSettingsSchema', await api.get(paths.discountSettings, { signal })),
+    fromApi('discountSettingsSchema', await api.get(discountPaths.discountSettings, { signal })),
 });
 export const useDiscountSettings = () => useQuery(discountSettingsQuery);
 
@@ -65,6 +66,6 @@ export function useUpdateDiscountSettings() {
   return useUpdateWithConflict({
     detailKey: discountSettingsKeys.all,
     response: 'discountSettingsSchema',
-    send: (body: UpdateDiscountSettingsBody) => api.put(paths.discountSettings, body),
+    send: (body: UpdateDiscountSettingsBody) => api.put(discountPaths.discountSettings, body),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  catalogPaths,
+  onlineStorePaths,
   type MenuListQuery,
   type MenuRecordLinkType,
   type UpdateMenuBody,
@@ -16,13 +17,23 @@ import { menuKeys, onlineStorePageKeys } from '../keys';
 const PICKER_LIMIT = 20;
 const PICKER_DELAY_MS = 250;
 
-export const menuListQuery = listQuery(menuKeys.list, paths.navigationMenus, 'menuListSchema');
-
-export const menuCountQuery = countQuery(menuKeys.count, paths.navigationMenusCount, (q) =>
-  q ? { q } : undefined,
+export const menuListQuery = listQuery(
+  menuKeys.list,
+  onlineStorePaths.navigationMenus,
+  'menuListSchema',
 );
 
-export const menuQuery = detailQuery(menuKeys.detail, paths.navigationMenu, 'menuSchema');
+export const menuCountQuery = countQuery(
+  menuKeys.count,
+  onlineStorePaths.navigationMenusCount,
+  (q) => (q ? { q } : undefined),
+);
+
+export const menuQuery = detailQuery(
+  menuKeys.detail,
+  onlineStorePaths.navigationMenu,
+  'menuSchema',
+);
 
 /** Paging keeps the old rows on screen until the next page arrives (no flash of skeletons). */
 export function useMenuList(query: MenuListQuery) {
@@ -39,7 +50,7 @@ export function useUpdateMenu(id: string) {
   return useUpdateWithConflict({
     detailKey: menuKeys.detail(id),
     response: 'menuSchema',
-    send: (body: UpdateMenuBody) => api.put(paths.navigationMenu(id), body),
+    send: (body: UpdateMenuBody) => api.put(onlineStorePaths.navigationMenu(id), body),
     refreshes: () => [menuKeys.lists()],
   });
 }
@@ -51,9 +62,9 @@ export interface LinkTarget {
 }
 
 const SEARCH_PATHS: Record<MenuRecordLinkType, string> = {
-  collection: paths.collections,
-  product: paths.products,
-  page: paths.navigationPages,
+  collection: catalogPaths.collections,
+  product: catalogPaths.products,
+  page: onlineStorePaths.navigationPages,
 };
 
 /**

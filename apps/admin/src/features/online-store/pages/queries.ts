@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  paths,
+  onlineStorePaths,
   type CreatePageBody,
   type PageListQuery,
   type UpdatePageBody,
@@ -13,19 +13,19 @@ import { onlineStorePageKeys, pageRelations } from '../keys';
 
 export const pageListQuery = listQuery(
   onlineStorePageKeys.list,
-  paths.navigationPages,
+  onlineStorePaths.navigationPages,
   'pageListSchema',
 );
 
 export const pageCountQuery = countQuery(
   onlineStorePageKeys.count,
-  paths.navigationPagesCount,
+  onlineStorePaths.navigationPagesCount,
   (q) => (q ? { q } : undefined),
 );
 
 export const pageQuery = detailQuery(
   onlineStorePageKeys.detail,
-  paths.navigationPage,
+  onlineStorePaths.navigationPage,
   'pageSchema',
 );
 
@@ -43,7 +43,7 @@ export const usePage = (id: string) => useQuery(pageQuery(id));
 export function useCreatePage() {
   return useCreateMutation({
     response: 'pageSchema',
-    send: (body: CreatePageBody) => api.post(paths.navigationPages, body),
+    send: (body: CreatePageBody) => api.post(onlineStorePaths.navigationPages, body),
     detailKey: (page) => onlineStorePageKeys.detail(page.id),
     refreshes: pageRelations,
   });
@@ -53,14 +53,14 @@ export function useUpdatePage(id: string) {
   return useUpdateWithConflict({
     detailKey: onlineStorePageKeys.detail(id),
     response: 'pageSchema',
-    send: (body: UpdatePageBody) => api.put(paths.navigationPage(id), body),
+    send: (body: UpdatePageBody) => api.put(onlineStorePaths.navigationPage(id), body),
     refreshes: pageRelations,
   });
 }
 
 export function useDeletePage(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.navigationPage(id)),
+    send: () => api.delete(onlineStorePaths.navigationPage(id)),
     detailKey: onlineStorePageKeys.detail(id),
     refreshes: pageRelations(),
     meta: { toast: false },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, themePaths, type SaveThemeBody, type ThemeCustomize } from '@shop/admin-api';
+import { catalogPaths, themePaths, type SaveThemeBody, type ThemeCustomize } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { errorData } from '../../../lib/http/errors';
@@ -122,7 +122,8 @@ export function useReferenceSearch(kind: 'collection' | 'product', text: string 
     ...common,
     queryKey: productKeys.search(query),
     queryFn: async ({ signal }) =>
-      fromApi('productListSchema', await api.get(paths.products, { params: query, signal })).items,
+      fromApi('productListSchema', await api.get(catalogPaths.products, { params: query, signal }))
+        .items,
     enabled: common.enabled && kind === 'product',
     select: asReferences,
   });
@@ -130,7 +131,10 @@ export function useReferenceSearch(kind: 'collection' | 'product', text: string 
     ...common,
     queryKey: collectionKeys.list(query),
     queryFn: async ({ signal }) =>
-      fromApi('collectionListSchema', await api.get(paths.collections, { params: query, signal })),
+      fromApi(
+        'collectionListSchema',
+        await api.get(catalogPaths.collections, { params: query, signal }),
+      ),
     enabled: common.enabled && kind === 'collection',
     select: (page) => asReferences(page.items),
   });

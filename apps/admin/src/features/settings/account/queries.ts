@@ -1,4 +1,9 @@
-import { paths, type UpdateAccountBody, type UpdateEmailBody } from '@shop/admin-api';
+import {
+  settingsPaths,
+  startPaths,
+  type UpdateAccountBody,
+  type UpdateEmailBody,
+} from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { accountKeys } from '../../../lib/queries/query-keys';
 import * as relations from '../../../lib/queries/relations';
@@ -14,7 +19,7 @@ export function useUpdateAccount() {
   return useUpdateWithConflict({
     detailKey: accountKeys.all,
     response: 'accountSchema',
-    send: (body: UpdateAccountBody) => api.put(paths.account, body),
+    send: (body: UpdateAccountBody) => api.put(startPaths.account, body),
     refreshes: relations.accountProfile,
   });
 }
@@ -23,7 +28,7 @@ export function useUpdateEmail() {
   return useUpdateWithConflict({
     detailKey: accountKeys.all,
     response: 'accountSchema',
-    send: (body: UpdateEmailBody) => api.put(paths.accountEmail, body),
+    send: (body: UpdateEmailBody) => api.put(settingsPaths.accountEmail, body),
     refreshes: relations.accountProfile,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@shop/admin-api';
+import { settingsPaths } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { appStoreKeys } from '../../../lib/queries/query-keys';
@@ -12,7 +12,7 @@ import { appStoreKeys } from '../../../lib/queries/query-keys';
 export const appStoreTokenQuery = queryOptions({
   queryKey: appStoreKeys.token(),
   queryFn: async ({ signal }) =>
-    fromApi('appStoreTokenSchema', await api.get(paths.settingsAppStoreToken, { signal })),
+    fromApi('appStoreTokenSchema', await api.get(settingsPaths.settingsAppStoreToken, { signal })),
   staleTime: Infinity,
   gcTime: 0,
   meta: { toast: false },

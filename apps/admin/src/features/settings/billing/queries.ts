@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateCashfreeOrderBody } from '@shop/admin-api';
+import { settingsPaths, type CreateCashfreeOrderBody } from '@shop/admin-api';
 import { conflictingRecord } from '../../../lib/forms/use-save-conflict';
 import { fromApi } from '../../../lib/http/contract';
 import { api } from '../../../lib/http/client';
@@ -9,14 +9,15 @@ import { billingKeys, planKeys } from '../../../lib/queries/query-keys';
 export const plansQuery = queryOptions({
   queryKey: planKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('planListSchema', await api.get(paths.plans, { signal })).items,
+    fromApi('planListSchema', await api.get(settingsPaths.plans, { signal })).items,
   staleTime: 5 * 60_000,
 });
 
 /** GET billing: the shop's plan, next charge, payment method, usage and invoices. */
 export const billingQuery = queryOptions({
   queryKey: billingKeys.all,
-  queryFn: async ({ signal }) => fromApi('billingSchema', await api.get(paths.billing, { signal })),
+  queryFn: async ({ signal }) =>
+    fromApi('billingSchema', await api.get(settingsPaths.billing, { signal })),
 });
 
 export const usePlans = () => useQuery(plansQuery);
@@ -38,7 +39,10 @@ export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ planId, version }: PlanChoice) =>
-      fromApi('billingSchema', await api.put(paths.billingPlan(planId), { updated_at: version })),
+      fromApi(
+        'billingSchema',
+        await api.put(settingsPaths.billingPlan(planId), { updated_at: version }),
+      ),
     meta: { handledStatuses: [409, 422] },
     onSuccess: (billing) => queryClient.setQueryData(billingKeys.all, billing),
     onError: (error) => {
@@ -57,7 +61,7 @@ export function useChangePlan() {
 export function useCreateCashfreeOrder() {
   return useMutation({
     mutationFn: async (body: CreateCashfreeOrderBody) =>
-      fromApi('cashfreeOrderSchema', await api.post(paths.billingCashfreeOrder, body)),
+      fromApi('cashfreeOrderSchema', await api.post(settingsPaths.billingCashfreeOrder, body)),
     meta: { toast: false },
   });
 }

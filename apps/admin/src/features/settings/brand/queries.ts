@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type Shop, type UpdateBrandBody } from '@shop/admin-api';
+import { settingsPaths, type Shop, type UpdateBrandBody } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { brandKeys, shopKeys } from '../../../lib/queries/query-keys';
@@ -9,7 +9,7 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const brandQuery = queryOptions({
   queryKey: brandKeys.all,
   queryFn: async ({ signal }) =>
-    fromApi('brandSchema', await api.get(paths.settingsBrand, { signal })),
+    fromApi('brandSchema', await api.get(settingsPaths.settingsBrand, { signal })),
 });
 
 export const useBrand = () => useQuery(brandQuery);
@@ -23,7 +23,7 @@ export function useUpdateBrand() {
   return useUpdateWithConflict({
     detailKey: brandKeys.all,
     response: 'brandSchema',
-    send: (body: UpdateBrandBody) => api.put(paths.settingsBrand, body),
+    send: (body: UpdateBrandBody) => api.put(settingsPaths.settingsBrand, body),
     onSaved: (saved, queryClient) =>
       queryClient.setQueryData<Shop>(shopKeys.all, (shop) =>
         shop ? { ...shop, admin_panel_logo: saved.logo } : shop,

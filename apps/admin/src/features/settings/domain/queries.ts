@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  paths,
+  settingsPaths,
   type CreateDomainBody,
   type Domain,
   type DomainList,
@@ -29,7 +29,7 @@ const HANDLE_CHECK_DELAY_MS = 300;
 export const domainListQuery = queryOptions({
   queryKey: domainKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('domainListSchema', await api.get(paths.settingsDomains, { signal })),
+    fromApi('domainListSchema', await api.get(settingsPaths.settingsDomains, { signal })),
 });
 
 export const useDomainList = () => useQuery(domainListQuery);
@@ -55,7 +55,7 @@ export function useHandleCheck(handle: string | null) {
     queryFn: async ({ signal }) =>
       fromApi(
         'domainCheckSchema',
-        await api.post(paths.settingsDomainCheck, { handle: settled }, { signal }),
+        await api.post(settingsPaths.settingsDomainCheck, { handle: settled }, { signal }),
       ),
     enabled: settled !== null,
     // Another shop may take it any moment: a check is good for a short while only.
@@ -76,7 +76,7 @@ export function useConnectDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateDomainBody) =>
-      fromApi('domainSchema', await api.post(paths.settingsDomains, body)),
+      fromApi('domainSchema', await api.post(settingsPaths.settingsDomains, body)),
     onSuccess: () => refreshRelated(queryClient, relations.domain()),
   });
 }
@@ -86,7 +86,7 @@ export function useUpdateDomain(id: string) {
   return useUpdateWithConflict({
     detailKey: domainKeys.detail(id),
     response: 'domainSchema',
-    send: (body: UpdateDomainBody) => api.put(paths.settingsDomain(id), body),
+    send: (body: UpdateDomainBody) => api.put(settingsPaths.settingsDomain(id), body),
     onSaved: (saved, queryClient) => setDomain(queryClient, saved),
     refreshes: relations.domain,
   });
@@ -96,7 +96,7 @@ export function useRemoveDomain(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete(paths.settingsDomain(id));
+      await api.delete(settingsPaths.settingsDomain(id));
     },
     onSuccess: () => refreshRelated(queryClient, relations.domain()),
   });
@@ -107,7 +107,7 @@ export function useMakePrimary(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      fromApi('domainListSchema', await api.post(paths.settingsDomainPrimary(id))),
+      fromApi('domainListSchema', await api.post(settingsPaths.settingsDomainPrimary(id))),
     onSuccess: (list) => {
       queryClient.setQueryData(domainKeys.lists(), list);
       refreshRelated(queryClient, relations.domain(), domainKeys.lists());
@@ -125,7 +125,7 @@ export function useRefreshDomain(id: string) {
     mutationFn: async () =>
       fromApi(
         'domainSchema',
-        await api.post(paths.settingsDomainRefresh(id), undefined, {
+        await api.post(settingsPaths.settingsDomainRefresh(id), undefined, {
           signal: AbortSignal.timeout(DOMAIN_REFRESH_TIMEOUT_MS),
           skipToast: true,
         }),

@@ -1,4 +1,9 @@
-import { paths, type UpdateShopAddressBody, type UpdateShopBody } from '@shop/admin-api';
+import {
+  settingsPaths,
+  startPaths,
+  type UpdateShopAddressBody,
+  type UpdateShopBody,
+} from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { shopQuery } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
@@ -22,7 +27,7 @@ export function useUpdateShop() {
   return useUpdateWithConflict({
     detailKey: shopKeys.all,
     response: 'shopSchema',
-    send: (body: UpdateShopBody) => api.put(paths.shop, body),
+    send: (body: UpdateShopBody) => api.put(startPaths.shop, body),
     refreshes: relations.shop,
   });
 }
@@ -31,7 +36,7 @@ export function useUpdateShopAddress() {
   return useUpdateWithConflict({
     detailKey: shopKeys.all,
     response: 'shopSchema',
-    send: (body: UpdateShopAddressBody) => api.put(paths.shopAddress, body),
+    send: (body: UpdateShopAddressBody) => api.put(settingsPaths.shopAddress, body),
     refreshes: relations.shop,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type IntegrationName, type UpdateIntegrationBody } from '@shop/admin-api';
+import { settingsPaths, type IntegrationName, type UpdateIntegrationBody } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { integrationKeys } from '../../../lib/queries/query-keys';
@@ -10,7 +10,7 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const integrationListQuery = queryOptions({
   queryKey: integrationKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('integrationListSchema', await api.get(paths.settingsIntegrations, { signal })),
+    fromApi('integrationListSchema', await api.get(settingsPaths.settingsIntegrations, { signal })),
 });
 
 export const useIntegrationList = () => useQuery(integrationListQuery);
@@ -20,7 +20,10 @@ export const integrationQuery = (name: IntegrationName) =>
   queryOptions({
     queryKey: integrationKeys.detail(name),
     queryFn: async ({ signal }) =>
-      fromApi('integrationSchema', await api.get(paths.settingsIntegration(name), { signal })),
+      fromApi(
+        'integrationSchema',
+        await api.get(settingsPaths.settingsIntegration(name), { signal }),
+      ),
   });
 
 export const useIntegration = (name: IntegrationName) => useQuery(integrationQuery(name));
@@ -29,7 +32,7 @@ export function useUpdateIntegration(name: IntegrationName) {
   return useUpdateWithConflict({
     detailKey: integrationKeys.detail(name),
     response: 'integrationSchema',
-    send: (body: UpdateIntegrationBody) => api.put(paths.settingsIntegration(name), body),
+    send: (body: UpdateIntegrationBody) => api.put(settingsPaths.settingsIntegration(name), body),
     refreshes: relations.integration,
   });
 }

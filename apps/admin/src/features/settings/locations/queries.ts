@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths, type UpdateLocationBody } from '@shop/admin-api';
+import { settingsPaths, type UpdateLocationBody } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { locationKeys } from '../../../lib/queries/query-keys';
 import * as relations from '../../../lib/queries/relations';
@@ -8,7 +8,11 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 
 export { locationsQuery, useLocations } from '../../../lib/queries/locations';
 
-export const locationQuery = detailQuery(locationKeys.detail, paths.location, 'locationSchema');
+export const locationQuery = detailQuery(
+  locationKeys.detail,
+  settingsPaths.location,
+  'locationSchema',
+);
 
 /** One location (named so, not useLocation: that is the router's). */
 export const useStockLocation = (id: string) => useQuery(locationQuery(id));
@@ -17,7 +21,7 @@ export function useUpdateLocation(id: string) {
   return useUpdateWithConflict({
     detailKey: locationKeys.detail(id),
     response: 'locationSchema',
-    send: (body: UpdateLocationBody) => api.put(paths.location(id), body),
+    send: (body: UpdateLocationBody) => api.put(settingsPaths.location(id), body),
     refreshes: relations.location,
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CASH_ON_DELIVERY,
-  paths,
   PLATFORM_PAYMENTS,
+  settingsPaths,
   type CashOnDeliveryBody,
   type PaymentProviderBody,
   type PaymentProviderId,
@@ -16,7 +16,7 @@ import { detailQuery } from '../../../lib/queries/resource-queries';
 import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conflict';
 
 const fetchSettings = async (signal: AbortSignal) =>
-  fromApi('paymentSettingsSchema', await api.get(paths.settingsPayments, { signal }));
+  fromApi('paymentSettingsSchema', await api.get(settingsPaths.settingsPayments, { signal }));
 
 /** GET settings/payments: every provider, cash on delivery and the platform's provider. */
 export const paymentSettingsQuery = queryOptions({
@@ -28,7 +28,7 @@ export const usePaymentSettings = () => useQuery(paymentSettingsQuery);
 /** One provider's connection (secrets as their last characters). */
 export const paymentProviderQuery = detailQuery(
   paymentKeys.detail,
-  paths.settingsPaymentProvider,
+  settingsPaths.settingsPaymentProvider,
   'paymentProviderSettingsSchema',
 );
 export const usePaymentProvider = (provider: PaymentProviderId) =>
@@ -55,7 +55,8 @@ export function useUpdatePaymentProvider(provider: PaymentProviderId) {
   return useUpdateWithConflict({
     detailKey: paymentKeys.detail(provider),
     response: 'paymentProviderSettingsSchema',
-    send: (body: PaymentProviderBody) => api.put(paths.settingsPaymentProvider(provider), body),
+    send: (body: PaymentProviderBody) =>
+      api.put(settingsPaths.settingsPaymentProvider(provider), body),
     refreshes: relations.payments,
   });
 }
@@ -68,7 +69,7 @@ export function useDisconnectPaymentProvider(provider: PaymentProviderId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete(paths.settingsPaymentProvider(provider));
+      await api.delete(settingsPaths.settingsPaymentProvider(provider));
     },
     onSuccess: () =>
       Promise.all(
@@ -83,7 +84,7 @@ export function useUpdateCashOnDelivery() {
   return useUpdateWithConflict({
     detailKey: paymentKeys.detail(CASH_ON_DELIVERY),
     response: 'cashOnDeliverySchema',
-    send: (body: CashOnDeliveryBody) => api.put(paths.settingsPaymentsCashOnDelivery, body),
+    send: (body: CashOnDeliveryBody) => api.put(settingsPaths.settingsPaymentsCashOnDelivery, body),
     refreshes: relations.payments,
   });
 }
@@ -92,7 +93,7 @@ export function useUpdatePlatformPayments() {
   return useUpdateWithConflict({
     detailKey: paymentKeys.detail(PLATFORM_PAYMENTS),
     response: 'platformPaymentsSchema',
-    send: (body: PlatformPaymentsBody) => api.put(paths.settingsPaymentsPlatform, body),
+    send: (body: PlatformPaymentsBody) => api.put(settingsPaths.settingsPaymentsPlatform, body),
     refreshes: relations.payments,
   });
 }

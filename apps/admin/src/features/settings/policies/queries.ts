@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  paths,
+  settingsPaths,
   type Language,
   type ShopPolicy,
   type ShopPolicyKind,
@@ -17,7 +17,7 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const shopPolicyListQuery = queryOptions({
   queryKey: shopPolicyKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('shopPolicyListSchema', await api.get(paths.settingsPolicies, { signal })),
+    fromApi('shopPolicyListSchema', await api.get(settingsPaths.settingsPolicies, { signal })),
 });
 
 /** One policy, read from the list (there is no call for one alone). */
@@ -36,7 +36,7 @@ export const shopPolicyTemplateQuery = (kind: ShopPolicyKind, language: Language
     queryFn: async ({ signal }) =>
       fromApi(
         'shopPolicyTemplateSchema',
-        await api.get(paths.settingsPolicyTemplate(kind), { params: { language }, signal }),
+        await api.get(settingsPaths.settingsPolicyTemplate(kind), { params: { language }, signal }),
       ),
     // The shop's name may change in another tab: read it afresh each time it is asked for.
     staleTime: 0,
@@ -54,7 +54,7 @@ export function useUpdateShopPolicy(kind: ShopPolicyKind) {
   return useUpdateWithConflict({
     detailKey: shopPolicyKeys.detail(kind),
     response: 'shopPolicySchema',
-    send: (body: UpdateShopPolicyBody) => api.put(paths.settingsPolicy(kind), body),
+    send: (body: UpdateShopPolicyBody) => api.put(settingsPaths.settingsPolicy(kind), body),
     onSaved: (saved, queryClient) => setPolicy(queryClient, saved),
     refreshes: relations.shopPolicy,
   });

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  paths,
+  settingsPaths,
   type ConfirmMfaBody,
   type MfaCodeBody,
   type MfaStatus,
@@ -29,19 +29,19 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const securityOverviewQuery = queryOptions({
   queryKey: securityKeys.overview(),
   queryFn: async ({ signal }) =>
-    fromApi('securityOverviewSchema', await api.get(paths.security, { signal })),
+    fromApi('securityOverviewSchema', await api.get(settingsPaths.security, { signal })),
 });
 
 export const mfaStatusQuery = queryOptions({
   queryKey: securityKeys.mfa(),
   queryFn: async ({ signal }) =>
-    fromApi('mfaStatusSchema', await api.get(paths.securityMfa, { signal })),
+    fromApi('mfaStatusSchema', await api.get(settingsPaths.securityMfa, { signal })),
 });
 
 export const botguardQuery = queryOptions({
   queryKey: securityKeys.botguard(),
   queryFn: async ({ signal }) =>
-    fromApi('botguardSettingsSchema', await api.get(paths.securityBotguard, { signal })),
+    fromApi('botguardSettingsSchema', await api.get(settingsPaths.securityBotguard, { signal })),
 });
 
 export const useSecurityOverview = () => useQuery(securityOverviewQuery);
@@ -59,7 +59,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdatePasswordBody) => {
-      await api.put(paths.accountPassword, body);
+      await api.put(settingsPaths.accountPassword, body);
     },
     onSuccess: () => refreshRelated(queryClient, relations.security()),
   });
@@ -69,7 +69,7 @@ export function useChangePassword() {
 export function useStartMfa() {
   return useMutation({
     mutationFn: async (body: StartMfaBody) =>
-      fromApi('mfaEnrolmentSchema', await api.post(paths.securityMfaEnrolment, body)),
+      fromApi('mfaEnrolmentSchema', await api.post(settingsPaths.securityMfaEnrolment, body)),
   });
 }
 
@@ -78,7 +78,7 @@ export function useConfirmMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ConfirmMfaBody) =>
-      fromApi('mfaRecoveryCodesSchema', await api.post(paths.securityMfaConfirm, body)),
+      fromApi('mfaRecoveryCodesSchema', await api.post(settingsPaths.securityMfaConfirm, body)),
     onSuccess: ({ mfa }) => settleMfa(queryClient, mfa),
     // 409: on already, or no set-up any more: the page shows the state as it is.
     onError: () => refreshRelated(queryClient, relations.security()),
@@ -90,7 +90,10 @@ export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MfaCodeBody) =>
-      fromApi('mfaRecoveryCodesSchema', await api.post(paths.securityMfaRecoveryCodes, body)),
+      fromApi(
+        'mfaRecoveryCodesSchema',
+        await api.post(settingsPaths.securityMfaRecoveryCodes, body),
+      ),
     onSuccess: ({ mfa }) => settleMfa(queryClient, mfa),
   });
 }
@@ -100,7 +103,7 @@ export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MfaCodeBody) =>
-      fromApi('mfaStatusSchema', await api.post(paths.securityMfaDisable, body)),
+      fromApi('mfaStatusSchema', await api.post(settingsPaths.securityMfaDisable, body)),
     onSuccess: (status) => settleMfa(queryClient, status),
     onError: () => refreshRelated(queryClient, relations.security()),
   });
@@ -110,7 +113,7 @@ export function useUpdateBotguard() {
   return useUpdateWithConflict({
     detailKey: securityKeys.botguard(),
     response: 'botguardSettingsSchema',
-    send: (body: UpdateBotguardBody) => api.put(paths.securityBotguard, body),
+    send: (body: UpdateBotguardBody) => api.put(settingsPaths.securityBotguard, body),
     refreshes: relations.security,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  paths,
+  settingsPaths,
   type ShippingCarrierBody,
   type ShippingCarrierId,
   type ShippingSettings,
@@ -19,7 +19,7 @@ import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conf
 export const shippingQuery = queryOptions({
   queryKey: shippingKeys.zones(),
   queryFn: async ({ signal }) =>
-    fromApi('shippingSettingsSchema', await api.get(paths.shipping, { signal })),
+    fromApi('shippingSettingsSchema', await api.get(settingsPaths.shipping, { signal })),
 });
 export const useShipping = () => useQuery(shippingQuery);
 
@@ -27,14 +27,17 @@ export const useShipping = () => useQuery(shippingQuery);
 export const carriersQuery = queryOptions({
   queryKey: shippingKeys.carriers(),
   queryFn: async ({ signal }) =>
-    fromApi('shippingCarrierListSchema', await api.get(paths.shippingProviders, { signal })),
+    fromApi(
+      'shippingCarrierListSchema',
+      await api.get(settingsPaths.shippingProviders, { signal }),
+    ),
 });
 export const useCarriers = () => useQuery(carriersQuery);
 
 /** One carrier's connection (secrets as their last characters). */
 export const carrierQuery = detailQuery(
   shippingKeys.carrier,
-  paths.shippingProvider,
+  settingsPaths.shippingProvider,
   'shippingCarrierSettingsSchema',
 );
 export const useCarrier = (name: ShippingCarrierId) => useQuery(carrierQuery(name));
@@ -43,13 +46,13 @@ export const useCarrier = (name: ShippingCarrierId) => useQuery(carrierQuery(nam
 export const pickupListQuery = queryOptions({
   queryKey: shippingKeys.pickupList(),
   queryFn: async ({ signal }) =>
-    fromApi('localPickupListSchema', await api.get(paths.shippingLocalPickup, { signal })),
+    fromApi('localPickupListSchema', await api.get(settingsPaths.shippingLocalPickup, { signal })),
 });
 export const usePickupList = () => useQuery(pickupListQuery);
 
 export const pickupQuery = detailQuery(
   shippingKeys.pickup,
-  paths.shippingLocalPickupAt,
+  settingsPaths.shippingLocalPickupAt,
   'localPickupSchema',
 );
 export const usePickup = (locationId: string) => useQuery(pickupQuery(locationId));
@@ -62,7 +65,7 @@ export function useSaveShipping() {
   return useUpdateWithConflict({
     detailKey: shippingKeys.zones(),
     response: 'shippingSettingsSchema',
-    send: (body: UpdateShippingBody) => api.put(paths.shipping, body),
+    send: (body: UpdateShippingBody) => api.put(settingsPaths.shipping, body),
   });
 }
 
@@ -77,7 +80,7 @@ export function useDeleteZone() {
     mutationFn: async ({ doc, zoneId }: { doc: ShippingSettings; zoneId: string }) =>
       fromApi(
         'shippingSettingsSchema',
-        await api.put(paths.shipping, {
+        await api.put(settingsPaths.shipping, {
           weight_unit: doc.weight_unit,
           zones: doc.zones.filter((zone) => zone.id !== zoneId),
           updated_at: doc.updated_at,
@@ -96,7 +99,7 @@ export function useUpdateCarrier(name: ShippingCarrierId) {
   return useUpdateWithConflict({
     detailKey: shippingKeys.carrier(name),
     response: 'shippingCarrierSettingsSchema',
-    send: (body: ShippingCarrierBody) => api.put(paths.shippingProvider(name), body),
+    send: (body: ShippingCarrierBody) => api.put(settingsPaths.shippingProvider(name), body),
     refreshes: relations.shippingCarrier,
   });
 }
@@ -106,7 +109,7 @@ export function useDisconnectCarrier(name: ShippingCarrierId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete(paths.shippingProvider(name));
+      await api.delete(settingsPaths.shippingProvider(name));
     },
     onSuccess: () =>
       Promise.all(
@@ -122,7 +125,8 @@ export function useUpdatePickup(locationId: string) {
   return useUpdateWithConflict({
     detailKey: shippingKeys.pickup(locationId),
     response: 'localPickupSchema',
-    send: (body: UpdateLocalPickupBody) => api.put(paths.shippingLocalPickupAt(locationId), body),
+    send: (body: UpdateLocalPickupBody) =>
+      api.put(settingsPaths.shippingLocalPickupAt(locationId), body),
     refreshes: relations.localPickup,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateStaffBody, type UpdateStaffBody } from '@shop/admin-api';
+import { settingsPaths, type CreateStaffBody, type UpdateStaffBody } from '@shop/admin-api';
 import { fromApi } from '../../../lib/http/contract';
 import { api } from '../../../lib/http/client';
 import { refreshRelated, useDeleteMutation } from '../../../lib/queries/mutations';
@@ -13,12 +13,12 @@ import { rememberLink } from './invitation-links';
 export const staffListQuery = queryOptions({
   queryKey: staffKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('staffListSchema', await api.get(paths.settingsStaff, { signal })).items,
+    fromApi('staffListSchema', await api.get(settingsPaths.settingsStaff, { signal })).items,
 });
 
 export const staffMemberQuery = detailQuery(
   staffKeys.detail,
-  paths.settingsStaffMember,
+  settingsPaths.settingsStaffMember,
   'staffMemberSchema',
 );
 
@@ -45,24 +45,24 @@ function useLinkMutation<Variables>(send: (variables: Variables) => Promise<unkn
 }
 
 export const useInviteStaff = () =>
-  useLinkMutation((body: CreateStaffBody) => api.post(paths.settingsStaff, body));
+  useLinkMutation((body: CreateStaffBody) => api.post(settingsPaths.settingsStaff, body));
 
 /** A new link for an invitation; the old one stops working. */
 export const useRenewInvitation = (id: string) =>
-  useLinkMutation<void>(() => api.post(paths.settingsStaffInvitation(id)));
+  useLinkMutation<void>(() => api.post(settingsPaths.settingsStaffInvitation(id)));
 
 export function useUpdateStaffMember(id: string) {
   return useUpdateWithConflict({
     detailKey: staffKeys.detail(id),
     response: 'staffMemberSchema',
-    send: (body: UpdateStaffBody) => api.put(paths.settingsStaffMember(id), body),
+    send: (body: UpdateStaffBody) => api.put(settingsPaths.settingsStaffMember(id), body),
     refreshes: relations.staffMember,
   });
 }
 
 export function useRemoveStaffMember(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.settingsStaffMember(id)),
+    send: () => api.delete(settingsPaths.settingsStaffMember(id)),
     detailKey: staffKeys.detail(id),
     refreshes: relations.staffMember(),
   });

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateTaxRateBody, type Shop, type UpdateTaxRateBody } from '@shop/admin-api';
+import {
+  settingsPaths,
+  startPaths,
+  type CreateTaxRateBody,
+  type Shop,
+  type UpdateTaxRateBody,
+} from '@shop/admin-api';
 import { fromApi } from '../../../lib/http/contract';
 import { api } from '../../../lib/http/client';
 import {
@@ -17,7 +23,7 @@ export { locationsQuery, useLocations } from '../../../lib/queries/locations';
 export const taxRatesQuery = queryOptions({
   queryKey: taxRateKeys.lists(),
   queryFn: async ({ signal }) =>
-    fromApi('taxRateListSchema', await api.get(paths.taxes, { signal })).items,
+    fromApi('taxRateListSchema', await api.get(settingsPaths.taxes, { signal })).items,
 });
 
 export const useTaxRates = () => useQuery(taxRatesQuery);
@@ -25,7 +31,7 @@ export const useTaxRates = () => useQuery(taxRatesQuery);
 export function useCreateTaxRate() {
   return useCreateMutation({
     response: 'taxRateSchema',
-    send: (body: CreateTaxRateBody) => api.post(paths.taxes, body),
+    send: (body: CreateTaxRateBody) => api.post(settingsPaths.taxes, body),
     detailKey: (rate) => taxRateKeys.detail(rate.id),
     refreshes: relations.taxRate,
   });
@@ -35,14 +41,14 @@ export function useUpdateTaxRate(id: string) {
   return useUpdateWithConflict({
     detailKey: taxRateKeys.detail(id),
     response: 'taxRateSchema',
-    send: (body: UpdateTaxRateBody) => api.put(paths.taxRate(id), body),
+    send: (body: UpdateTaxRateBody) => api.put(settingsPaths.taxRate(id), body),
     refreshes: relations.taxRate,
   });
 }
 
 export function useDeleteTaxRate(id: string) {
   return useDeleteMutation({
-    send: () => api.delete(paths.taxRate(id)),
+    send: () => api.delete(settingsPaths.taxRate(id)),
     detailKey: taxRateKeys.detail(id),
     refreshes: relations.taxRate(),
   });
@@ -66,7 +72,7 @@ export function useTaxInclusion() {
     mutationFn: async ({ status, version }: TaxInclusionChange) =>
       fromApi(
         'shopSchema',
-        await api.put(paths.shop, { tax_inclusion_status: status, updated_at: version }),
+        await api.put(startPaths.shop, { tax_inclusion_status: status, updated_at: version }),
       ),
     onSuccess: (shop) => {
       queryClient.setQueryData(shopKeys.all, shop);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeFindings } from './support/axe';
+import { pngFile } from './support/products-images';
 import { expect, OWNER, secondBrowser, STAFF, test } from './support/fixtures';
 
 // The owner's journey changes which theme is live and what it publishes: one test after the other.
@@ -175,6 +176,17 @@ test('home sections move by keyboard and the preview follows; the pages pass axe
     .toEqual(['featured_collection', 'hero', 'rich_text', 'featured_product']);
 
   expect(await axeFindings(page)).toEqual([]);
+
+  // A theme image may be 5 MB (§5): 3 MB is taken, more than 5 MB is refused with §5's words.
+  const header = page.getByRole('region', { name: 'Header' });
+  const logo = header.locator('input[type="file"]');
+  await logo.setInputFiles(pngFile('too-big.png', 1_300, 3));
+  await expect(header.getByText('Max size must be 5 MB.')).toBeVisible();
+  await logo.setInputFiles(pngFile('harbor-logo.png', 1_000, 4));
+  await expect(header.getByRole('button', { name: 'Remove image' })).toBeVisible({
+    timeout: 60_000,
+  });
+
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(order.getByRole('listitem').first()).toHaveText('Banner');
 });

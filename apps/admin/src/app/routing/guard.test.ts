@@ -37,8 +37,8 @@ async function setup(options: {
     return { status: 200, data: {} };
   });
   setTransport(server.transport);
-  const { guardLoader } = await import('./guard');
-  return { guardLoader, server };
+  const { guardLoader, LOADER_PATIENCE_MS } = await import('./guard');
+  return { guardLoader, LOADER_PATIENCE_MS, server };
 }
 
 const args = {} as LoaderFunctionArgs;
@@ -103,5 +103,30 @@ describe('route loader guard', () => {
         throw redirect;
       })(args),
     ).rejects.toBe(redirect);
+  });
+
+  it('holds the navigation no longer than LOADER_PATIENCE_MS while the server keeps it waiting', async () => {
+    // A busy server: the account's query is still being asked (503, Retry-After, again).
+    const accountAnswered = new Promise<void>(() => undefined);
+    const { guardLoader, LOADER_PATIENCE_MS } = await setup({
+      signedIn: true,
+      account: OWNER,
+      accountAnswered,
+    });
+    const loader = vi.fn(async () => null);
+    let settled = false;
+    const loading = guardLoader(
+      'customer',
+      loader,
+    )(args).then((value) => {
+      settled = true;
+      return value;
+    });
+    await vi.advanceTimersByTimeAsync(LOADER_PATIENCE_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loading).resolves.toBeNull();
+    // The page then shows its own loading state; its data is not asked for twice meanwhile.
+    expect(loader).not.toHaveBeenCalled();
   });
 });

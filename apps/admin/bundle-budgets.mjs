@@ -13,7 +13,7 @@
  * reason in the commit. Once a page is within its budget, its ceiling is the budget (the lists).
  */
 export const pageBudgets = [
-  { path: '/admin/home', jsKb: 150, jsCeilingKb: 152 },
+  { path: '/admin/home', jsKb: 150, jsCeilingKb: 150 },
   {
     path: '/admin/customers',
     jsKb: 175,

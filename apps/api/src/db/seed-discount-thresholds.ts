@@ -2,12 +2,8 @@
 // one: each such order carries the tier's id and name and what it took off, and its total is that much
 // lower. Runs after the codes' seed: a tier is measured on what is left once a code took its part.
 import { createHash } from 'node:crypto';
-import {
-  bestThreshold,
-  DEFAULT_DISCOUNT_SETTINGS,
-  type DiscountType,
-  type ThresholdRule,
-} from '@shop/admin-api';
+import { bestThreshold, type DiscountType, type ThresholdRule } from '@shop/admin-api';
+import { getDiscountSettings } from '../repos/discount-thresholds';
 import { insertRows } from './bulk';
 import type { Db } from './db';
 
@@ -88,8 +84,9 @@ interface OrderRow {
 
 /**
  * The shop's tiers, then the orders that met one (the paid or to-be-paid orders placed while a tier was
- * valid, under the default settings: codes combine with tiers, measured before tax). Returns the
- * customers whose orders changed: their totals need a refresh.
+ * valid), under the shop's discount settings (the defaults in the seed: codes combine with tiers,
+ * measured before tax). Without combining, a tier that takes off more than the order's code replaces
+ * it. Returns the customers whose orders changed: their totals need a refresh.
  */
 export async function seedDiscountThresholds(
   tx: Db,
@@ -141,7 +138,8 @@ export async function seedDiscountThresholds(
     }),
   );
 
-  const since = Math.min(...rules.map((r) => r.valid_from));
+  // Only the orders a switched-on tier could have met are read.
+  const since = Math.min(...rules.filter((r) => r.active).map((r) => r.valid_from));
   const orders = await tx.query<OrderRow>(
     `SELECT id, customer_id, subtotal, shipping_total, tax_total, discount_total, created_at
      FROM orders WHERE shop_id = $1 AND created_at >= $2
@@ -149,31 +147,48 @@ export async function seedDiscountThresholds(
      ORDER BY created_at, id`,
     [shopId, since],
   );
-  const met: { id: string; thresholdId: string; name: string; amount: number }[] = [];
+  const settings = await getDiscountSettings(tx, shopId);
+  const met: {
+    id: string;
+    thresholdId: string;
+    name: string;
+    amount: number;
+    dropsCode: boolean;
+  }[] = [];
   const customers = new Set<string>();
   for (const order of orders) {
-    const best = bestThreshold(
-      rules,
-      { ...order, code_discount: order.discount_total },
-      DEFAULT_DISCOUNT_SETTINGS,
-    );
+    const best = bestThreshold(rules, { ...order, code_discount: order.discount_total }, settings);
     if (!best) continue;
     met.push({
       id: order.id,
       thresholdId: best.rule.id,
       name: best.rule.name,
       amount: best.amount,
+      dropsCode: best.replacesCode,
     });
     if (order.customer_id) customers.add(order.customer_id);
   }
   if (met.length === 0) return [];
   const column = <K extends keyof (typeof met)[number]>(key: K) => met.map((m) => m[key]);
+  // A code the tier replaces gives back what it took off, and the order no longer counts as its use.
   await tx.query(
     `UPDATE orders o SET discount_threshold_id = d.threshold_id, discount_threshold_name = d.name,
-       threshold_discount_amount = d.amount, total = o.total - d.amount
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) AS d(id, threshold_id, name, amount)
+       threshold_discount_amount = d.amount,
+       total = o.total - d.amount + CASE WHEN d.drops_code THEN o.discount_total ELSE 0 END,
+       discount_total = CASE WHEN d.drops_code THEN 0 ELSE o.discount_total END,
+       discount_code = CASE WHEN d.drops_code THEN NULL ELSE o.discount_code END,
+       discount_coupon_id = CASE WHEN d.drops_code THEN NULL ELSE o.discount_coupon_id END
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::boolean[])
+       AS d(id, threshold_id, name, amount, drops_code)
      WHERE o.shop_id = $1 AND o.id = d.id`,
-    [shopId, column('id'), column('thresholdId'), column('name'), column('amount')],
+    [
+      shopId,
+      column('id'),
+      column('thresholdId'),
+      column('name'),
+      column('amount'),
+      column('dropsCode'),
+    ],
   );
   // A paid order's payment was its new total.
   await tx.query(

@@ -3,10 +3,12 @@
 // and stylesheet response, its size on the wire (what the server sends: the build's zopfli .gz,
 // or gzip on the fly without one) against the budgets of issue 20 (apps/admin/bundle-budgets.mjs,
 // which `pnpm test` checks from the build's manifest the same way), and for comparison its size at
-// gzip level 9. `--chunks` prints every file of every page.
+// gzip level 9. `--chunks` prints every file of every page, named by the module it starts from.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { adminBuildIsStale, run } from '../lib.mjs';
+import { adminBuildIsStale, root, run } from '../lib.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { startServer } from '../test-server.mjs';
 import { pageBudgets } from '../../apps/admin/bundle-budgets.mjs';
@@ -18,6 +20,20 @@ if (!process.env.ADMIN_DIST_DIR && adminBuildIsStale()) {
 }
 
 const showChunks = process.argv.includes('--chunks');
+
+// Chunks are named by their hash alone (apps/admin/vite.config.ts): the build's manifest says which
+// module each one starts from.
+const dist = process.env.ADMIN_DIST_DIR ?? join(root, 'apps/admin/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const moduleOf = new Map(
+  existsSync(manifestPath)
+    ? Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))).flatMap((chunk) => [
+        [chunk.file, chunk.src ?? chunk.name ?? 'shared'],
+        ...(chunk.css ?? []).map((css) => [css, `CSS of ${chunk.src ?? chunk.name ?? 'shared'}`]),
+      ])
+    : [],
+);
+const labelOf = (file) => `${file} (${moduleOf.get(`assets/${file}`) ?? 'shared'})`;
 const kb = (n) => (n / 1024).toFixed(1);
 
 /** What the page shows once it is usable: its main table, or the home greeting. */
@@ -64,7 +80,10 @@ async function measureNavigation(page, baseUrl) {
   const onRequest = (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/admin/assets/') && request.resourceType() === 'script')
-      requests.push({ at: Date.now() - started, what: url.pathname.replace('/admin/assets/', '') });
+      requests.push({
+        at: Date.now() - started,
+        what: labelOf(url.pathname.replace('/admin/assets/', '')),
+      });
     else if (url.pathname.startsWith('/api/admin/v1/products'))
       requests.push({
         at: Date.now() - started,
@@ -130,11 +149,11 @@ try {
     if (showChunks) {
       console.log(`\n${budget.path}`);
       console.log(
-        `${'file'.padEnd(44)}${'raw KB'.padStart(8)}${'wire KB'.padStart(9)}${'gzip-9 KB'.padStart(11)}`,
+        `${'file (module)'.padEnd(72)}${'raw KB'.padStart(8)}${'wire KB'.padStart(9)}${'gzip-9 KB'.padStart(11)}`,
       );
       for (const f of files.sort((a, b) => b.wire - a.wire))
         console.log(
-          `${f.file.padEnd(44)}${kb(f.raw).padStart(8)}${kb(f.wire).padStart(9)}${kb(f.gzip).padStart(11)}`,
+          `${labelOf(f.file).padEnd(72)}${kb(f.raw).padStart(8)}${kb(f.wire).padStart(9)}${kb(f.gzip).padStart(11)}`,
         );
     }
   }

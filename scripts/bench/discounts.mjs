@@ -147,6 +147,8 @@ function instrumentPage() {
       childList: true,
       subtree: true,
       characterData: true,
+      // A virtual table's new row count is an attribute (aria-rowcount) when the rows in view stay.
+      attributes: true,
     }),
   );
 }

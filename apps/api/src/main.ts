@@ -24,7 +24,7 @@ const config = loadConfig();
 async function prepare(db: Db) {
   if (await isEmpty(db)) {
     const t = performance.now();
-    const summary = await seed(db, {});
+    const summary = await seed(db, { platform: config.platform });
     console.log(
       `First start: seeded ${summary.products} products, ${summary.customers} customers and ${summary.orders} orders in ${Math.round(performance.now() - t)} ms.`,
     );

@@ -13,7 +13,7 @@ await runCli(async () => {
   const db = await openMigrated(config);
   try {
     const started = performance.now();
-    const summary = await seedEmpty(db, { products });
+    const summary = await seedEmpty(db, { products, platform: config.platform });
     const ms = Math.round(performance.now() - started);
     console.log(
       `Done: ${summary.products} products, ${summary.customers} customers and ${summary.orders} orders seeded in ${ms} ms.`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT, type Config } from '../config';
 import type { Db } from './db';
 import { openDb } from './open';
+import type { PlatformConfig } from '../domains/platform';
 import { isEmpty, seed, type SeedSummary } from './seed';
 
 /**
@@ -56,12 +57,17 @@ export async function seedEmpty(
   options: {
     /** Products of the demo shop (default SEED_PRODUCTS); customers and orders stay the demo's. */
     products?: number | undefined;
+    /** The configured platform (config.platform) the demo shops' own addresses are on. */
+    platform?: PlatformConfig | undefined;
   },
 ): Promise<SeedSummary> {
   if (!(await isEmpty(db))) {
     throw new Error('The database already holds data. Run `pnpm reset-data` to start over.');
   }
-  return seed(db, options.products ? { products: options.products } : {});
+  return seed(db, {
+    ...(options.products ? { products: options.products } : {}),
+    ...(options.platform ? { platform: options.platform } : {}),
+  });
 }
 
 /** The most products `--scale` seeds: the size the benchmarks measure. */

@@ -10,7 +10,7 @@ await runCli(async () => {
   const db = await openMigrated(config);
   try {
     const started = performance.now();
-    const summary = await seedEmpty(db, { products });
+    const summary = await seedEmpty(db, { products, platform: config.platform });
     const ms = Math.round(performance.now() - started);
     console.log(
       `Seeded ${summary.products} products, ${summary.customers} customers and ${summary.orders} orders in ${ms} ms.`,

@@ -1,6 +1,6 @@
 import type { DnsRecord } from '@shop/admin-api';
 import { expectedRecords } from '../domains/check';
-import { DEFAULT_PLATFORM } from '../domains/platform';
+import type { PlatformConfig } from '../domains/platform';
 import type { Db } from './db';
 import { syncStorefrontUrl } from '../repos/domains';
 
@@ -24,7 +24,13 @@ const DEMO_POLICIES: Record<string, string> = {
  */
 export async function seedShopSettings(
   tx: Db,
-  options: { demoShopId: string; shopIds: readonly string[]; now: number },
+  options: {
+    /** The platform custom domains point at (config.platform). */
+    platform: PlatformConfig;
+    demoShopId: string;
+    shopIds: readonly string[];
+    now: number;
+  },
 ): Promise<void> {
   const { demoShopId, now } = options;
   await tx.query(
@@ -39,9 +45,8 @@ export async function seedShopSettings(
   );
 
   const verifiedToken = '6f1c2d9a8b7e4f3a0c5d1e2f3a4b5c6d';
-  // The demo data is on the default platform, as the demo shops' own addresses (seed.ts).
   const checked: DnsRecord[] = expectedRecords(
-    DEFAULT_PLATFORM,
+    options.platform,
     'www.demo-shop.example',
     verifiedToken,
   ).map((record) => ({

@@ -3,6 +3,7 @@ import type { FinancialStatus, FulfillmentStatus } from '@shop/admin-api';
 import { hashPassword } from '../auth/passwords';
 import { refreshCustomerTotals } from '../repos/customer-totals';
 import { insertRows } from './bulk';
+import { DEFAULT_PLATFORM, platformHost, type PlatformConfig } from '../domains/platform';
 import type { Db } from './db';
 import { seedBilling } from './seed-billing';
 import { seedCollectionsAndInventory } from './seed-catalog';
@@ -90,9 +91,12 @@ export async function seed(
     baseTime?: number;
     /** Products of the demo shop (default SEED_PRODUCTS; `--scale N` asks for N for benchmarks). */
     products?: number;
+    /** The platform the demo shops' own addresses are on (config.platform; default DEFAULT_PLATFORM). */
+    platform?: PlatformConfig;
   },
 ): Promise<SeedSummary> {
   const scale = options.scale ?? 1;
+  const platform = options.platform ?? DEFAULT_PLATFORM;
   const SEED_NOW = options.baseTime ?? seedBaseTimeForToday();
   const f = new Faker({ locale: [en, base] });
   f.seed(42);
@@ -135,7 +139,7 @@ export async function seed(
           DEMO_SHOP_ID,
           'Demo Shop',
           'hello@demo-shop.test',
-          'demo-shop.myshop.test',
+          platformHost(platform, 'demo-shop'),
           'inactive',
           false,
           true,
@@ -152,7 +156,7 @@ export async function seed(
           OUTLET_SHOP_ID,
           'Demo Outlet',
           'hello@demo-outlet.test',
-          'demo-outlet.myshop.test',
+          platformHost(platform, 'demo-outlet'),
           'active',
           false,
           false,
@@ -198,6 +202,7 @@ export async function seed(
     });
     // Domains, brand and policies: every shop got its rows with it; the demo values go in here.
     await seedShopSettings(tx, {
+      platform,
       demoShopId: DEMO_SHOP_ID,
       shopIds: [DEMO_SHOP_ID, OUTLET_SHOP_ID],
       now: SEED_NOW,

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { catalogPaths, themePaths, type SaveThemeBody, type ThemeCustomize } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
@@ -63,6 +69,22 @@ function liftConflictVersion(error: unknown): void {
   const current = data.current as Partial<ThemeCustomize> & { updated_at?: number };
   if (current?.theme && typeof current.theme.updated_at === 'number')
     current.updated_at = current.theme.updated_at;
+}
+
+/**
+ * A fresh signed preview of the theme's draft (POST themes/{id}/preview): the token the editor
+ * opened with is short-lived, so Reload asks for a new one. It replaces the payload's preview.
+ */
+export function useRefreshPreview(themeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      fromApi('themePreviewSchema', await api.post(themePaths.themePreview(themeId))),
+    onSuccess: (preview) =>
+      queryClient.setQueryData<ThemeCustomize>(themeKeys.detail(themeId), (payload) =>
+        payload ? { ...payload, preview } : payload,
+      ),
+  });
 }
 
 export type ThemeSaveMode = 'draft' | 'publish';

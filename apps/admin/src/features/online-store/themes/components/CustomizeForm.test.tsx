@@ -109,6 +109,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   const server = fakeApi((request) => {
+    if (request.method === 'POST' && request.url.endsWith('/preview'))
+      return {
+        status: 200,
+        data: { url: '/store/shop_1/?preview=new', token: 'new', expires_at: NOW + 3600 },
+      };
     if (request.method === 'POST') {
       const body = JSON.parse(String(request.config.data)) as { settings: unknown };
       const saved = payload({ updated_at: NOW + 10 });
@@ -228,5 +233,16 @@ describe('the customize form', () => {
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]?.url).toBe('themes/thm_1/publish');
     expect(posted()[0]?.body.updated_at).toBe(NOW);
+  });
+
+  it('asks for a fresh preview token when the preview is reloaded', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Reload preview' }));
+    await waitFor(() =>
+      expect(seen.map((request) => `${request.method} ${request.url}`)).toContain(
+        'POST themes/thm_1/preview',
+      ),
+    );
   });
 });

@@ -143,7 +143,12 @@ export function CustomizeForm({ payload }: { payload: ThemeCustomize }) {
           </Text>
         </div>
         <div className={styles.previewColumn}>
-          <PreviewPane preview={payload.preview} settings={live} version={theme.updated_at} />
+          <PreviewPane
+            themeId={theme.id}
+            preview={payload.preview}
+            settings={live}
+            version={theme.updated_at}
+          />
         </div>
       </div>
       <ConflictDialog {...edit.conflictDialog} />

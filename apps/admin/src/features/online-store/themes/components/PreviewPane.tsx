@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThemePreview, ThemeSettings } from '@shop/admin-api';
 import { DevicePreviewFrame, ExternalLinkIcon, type PreviewDevice } from '@shop/ui';
 import { useLivePreview } from '../preview/use-live-preview';
+import { useRefreshPreview } from '../queries';
 
 /**
  * The storefront showing the theme's draft (the signed preview URL), at a desktop, tablet or phone
@@ -11,10 +12,12 @@ import { useLivePreview } from '../preview/use-live-preview';
  * the page is loaded again, so what only the server renders (images, rich text, links, pickers) shows.
  */
 export function PreviewPane({
+  themeId,
   preview,
   settings,
   version,
 }: {
+  themeId: string;
   preview: ThemePreview;
   settings: ThemeSettings;
   /** The theme's version: the frame reloads when it moves on. */
@@ -25,6 +28,7 @@ export function PreviewPane({
   const [reloads, setReloads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const { onFrameLoad } = useLivePreview(frame, preview.url, settings);
+  const refresh = useRefreshPreview(themeId);
 
   return (
     <DevicePreviewFrame
@@ -49,7 +53,9 @@ export function PreviewPane({
             size="1"
             variant="soft"
             color="gray"
-            onClick={() => setReloads((count) => count + 1)}
+            loading={refresh.isPending}
+            // A new token (the one loaded may have expired), then the page again.
+            onClick={() => refresh.mutate(undefined, { onSettled: () => setReloads((n) => n + 1) })}
           >
             {t('customize.reload')}
           </Button>

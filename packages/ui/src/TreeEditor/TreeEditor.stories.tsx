@@ -125,6 +125,22 @@ export const NestByKeyboard: Story = {
   },
 };
 
+export const NestByPointer: Story = {
+  play: async ({ canvas }) => {
+    const handle = canvas.getByRole('button', { name: 'Move About us, level 1' });
+    const box = handle.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    // Dragged a level's width to the right: About us goes under Shop, after Shoes.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: at },
+      { target: handle, coords: { ...at, clientX: at.clientX + 10 } },
+      { target: handle, coords: { ...at, clientX: at.clientX + 30 } },
+      { keys: '[/MouseLeft]', target: handle, coords: { ...at, clientX: at.clientX + 30 } },
+    ]);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('home shop(shirts shoes about)'));
+  },
+};
+
 export const MoveUpWithChildren: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Move Shop, level 1' }).focus();

@@ -1,5 +1,6 @@
 import { UPLOADS_PUBLIC_PATH, type ThemeSettings } from '@shop/admin-api';
 import type { Db } from '../db/db';
+import { prepared } from '../db/prepared';
 
 /**
  * What the storefront reads: the shop, its menus and pages, and the catalogue, each an indexed lookup
@@ -34,8 +35,11 @@ export async function newestProducts(
   limit: number,
 ): Promise<ProductCard[]> {
   return db.query<ProductCard>(
-    `SELECT ${CARD_COLUMNS} FROM products p WHERE p.shop_id = $1 AND p.status = 'active'
+    prepared(
+      'storefront-newest-products',
+      `SELECT ${CARD_COLUMNS} FROM products p WHERE p.shop_id = $1 AND p.status = 'active'
      ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+    ),
     [shopId, limit],
   );
 }
@@ -62,9 +66,12 @@ export async function storeCollection(
   handleOrId: string,
 ): Promise<StoreCollection | null> {
   const [row] = await db.query<StoreCollection>(
-    `SELECT ${COLLECTION_COLUMNS} FROM collections
+    prepared(
+      'storefront-collection',
+      `SELECT ${COLLECTION_COLUMNS} FROM collections
      WHERE shop_id = $1 AND status = 'active' AND (handle = $2 OR id = $2)
      ORDER BY (handle = $2) DESC LIMIT 1`,
+    ),
     [shopId, handleOrId],
   );
   return row ?? null;
@@ -124,10 +131,14 @@ export async function collectionProducts(
       cursor = `AND (cp.position, cp.product_id) > (SELECT position, product_id FROM collection_products
         WHERE collection_id = $2 AND product_id = $4)`;
     }
+    const name = after ? 'storefront-manual-products-after' : 'storefront-manual-products';
     return db.query<ProductCard>(
-      `SELECT ${CARD_COLUMNS} FROM collection_products cp JOIN products p ON p.id = cp.product_id
+      prepared(
+        name,
+        `SELECT ${CARD_COLUMNS} FROM collection_products cp JOIN products p ON p.id = cp.product_id
        WHERE cp.collection_id = $2 AND p.shop_id = $1 AND p.status = 'active' ${cursor}
        ORDER BY cp.position, cp.product_id LIMIT $3`,
+      ),
       params,
     );
   }
@@ -166,7 +177,9 @@ export async function storeProduct(
   id: string,
 ): Promise<StoreProduct | null> {
   const [row] = await db.query<StoreProduct>(
-    `SELECT p.id, p.title, p.description_html, p.price, p.meta_title AS seo_title, p.meta_description AS seo_description,
+    prepared(
+      'storefront-product',
+      `SELECT p.id, p.title, p.description_html, p.price, p.meta_title AS seo_title, p.meta_description AS seo_description,
        COALESCE((SELECT json_agg(json_build_object('src', '${UPLOADS_PUBLIC_PATH}/' || u.storage_key,
            'alt', u.descr) ORDER BY pi.position)
          FROM product_images pi JOIN uploads u ON u.id = pi.upload_id WHERE pi.product_id = p.id), '[]')
@@ -177,6 +190,7 @@ export async function storeProduct(
            'price', v.price, 'sku', v.sku) ORDER BY v.position)
          FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
      FROM products p WHERE p.shop_id = $1 AND p.id = $2 AND p.status = 'active'`,
+    ),
     [shopId, id],
   );
   return row ?? null;
@@ -185,8 +199,11 @@ export async function storeProduct(
 export async function productCards(db: Db, shopId: string, ids: string[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
   return db.query<ProductCard>(
-    `SELECT ${CARD_COLUMNS} FROM products p
+    prepared(
+      'storefront-product-cards',
+      `SELECT ${CARD_COLUMNS} FROM products p
      WHERE p.shop_id = $1 AND p.id = ANY($2::text[]) AND p.status = 'active'`,
+    ),
     [shopId, ids],
   );
 }
@@ -203,8 +220,11 @@ export interface StorePage {
 /** A visible page by handle (online_store_pages_handle_key). */
 export async function storePage(db: Db, shopId: string, handle: string): Promise<StorePage | null> {
   const [row] = await db.query<StorePage>(
-    `SELECT id, title, handle, body_html, seo_title, seo_description FROM online_store_pages
+    prepared(
+      'storefront-page',
+      `SELECT id, title, handle, body_html, seo_title, seo_description FROM online_store_pages
      WHERE shop_id = $1 AND handle = $2 AND visible`,
+    ),
     [shopId, handle],
   );
   return row ?? null;
@@ -232,7 +252,9 @@ export async function storeFront(
     theme: StoreTheme | null;
     menus: Record<string, unknown>;
   }>(
-    `WITH t AS (
+    prepared(
+      'storefront-front',
+      `WITH t AS (
        SELECT id, handle, CASE WHEN $2::text IS NULL THEN published_settings ELSE draft_settings END AS settings
        FROM themes WHERE shop_id = $1 AND CASE WHEN $2::text IS NULL THEN live ELSE id = $2 END
      )
@@ -246,6 +268,7 @@ export async function storeFront(
            COALESCE(NULLIF(btrim((SELECT settings #>> '{sections,footer,menu}' FROM t)), ''), 'footer')))
          AS menus
      FROM shops s WHERE s.id = $1`,
+    ),
     [shopId, previewThemeId],
   );
   return row ?? null;
@@ -267,12 +290,15 @@ export async function linkTargets(
   const targets: LinkTargets = { collections: new Map(), products: new Set(), pages: new Map() };
   if (!ids.collections.length && !ids.products.length && !ids.pages.length) return targets;
   const rows = await db.query<{ kind: string; id: string; handle: string }>(
-    `SELECT 'collection' AS kind, id, COALESCE(handle, id) AS handle FROM collections
+    prepared(
+      'storefront-link-targets',
+      `SELECT 'collection' AS kind, id, COALESCE(handle, id) AS handle FROM collections
        WHERE shop_id = $1 AND id = ANY($2::text[]) AND status = 'active'
      UNION ALL
      SELECT 'product', id, id FROM products WHERE shop_id = $1 AND id = ANY($3::text[]) AND status = 'active'
      UNION ALL
      SELECT 'page', id, handle FROM online_store_pages WHERE shop_id = $1 AND id = ANY($4::text[]) AND visible`,
+    ),
     [shopId, ids.collections, ids.products, ids.pages],
   );
   for (const r of rows) {

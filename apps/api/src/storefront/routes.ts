@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { nowSeconds } from '../clock';
 import type { Deps } from '../http/env';
 import { themeCatalog, themeDefinition, type ThemeDefinition } from './catalog';
-import { cardView, homeSections, productView, resolveMenus } from './context';
+import { cardView, homeSections, productView, resolveMenus, type MenuView } from './context';
 import {
   collectionProducts,
   storeCollection,
@@ -81,7 +81,10 @@ function assetAnswer(c: Context, body: Buffer | null, ext: string): Response {
 
 interface Resolved {
   shop: StoreShop;
-  menus: Record<string, unknown>;
+  /** The header and footer menus, being resolved. */
+  menus: Promise<MenuView[][]>;
+  /** The settings as templates read them. */
+  values: Record<string, Record<string, unknown>>;
   started: number;
   theme: ThemeDefinition;
   settings: ThemeSettings;
@@ -131,7 +134,15 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
     // An invalid or expired token shows the live storefront, with links that carry no token.
     const preview = !!(grant && row);
     const urls = new StoreUrls(shopId, preview ? token! : null);
-    return { shop: front.shop, menus: front.menus, theme, settings, urls, preview, started };
+    const values = templateSettings(theme.schema, settings, urls);
+    // The menus' targets are read while the page reads its own records (render awaits them).
+    const menus = resolveMenus(db, shopId, urls, front.menus, [
+      stringOr(values.header?.menu, 'main-menu'),
+      stringOr(values.footer?.menu, 'footer'),
+    ]);
+    // A page that fails before render still settles the promise (no unhandled rejection).
+    menus.catch(() => undefined);
+    return { shop: front.shop, menus, values, theme, settings, urls, preview, started };
   };
 
   const render = async (
@@ -142,13 +153,8 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
     status: 200 | 404 = 200,
   ) => {
     const nonce = randomBytes(16).toString('base64');
-    const values = templateSettings(r.theme.schema, r.settings, r.urls);
-    const headerHandle = stringOr(values.header?.menu, 'main-menu');
-    const footerHandle = stringOr(values.footer?.menu, 'footer');
-    const [header, footer] = await resolveMenus(db, r.shop.id, r.urls, r.menus, [
-      headerHandle,
-      footerHandle,
-    ]);
+    const values = r.values;
+    const [header, footer] = await r.menus;
     const liquidStarted = performance.now();
     const scope = {
       ...page,
@@ -189,8 +195,7 @@ export function storefrontRoutes({ db, clock, secret }: Deps): Hono {
   app.get('/:shopId/', async (c) => {
     const r = await resolve(c);
     if (!r) return c.text('Not found', 404);
-    const values = templateSettings(r.theme.schema, r.settings, r.urls);
-    const sections = await homeSections(db, r.shop, r.urls, r.theme.schema, r.settings, values);
+    const sections = await homeSections(db, r.shop, r.urls, r.theme.schema, r.settings, r.values);
     return render(c, r, 'home', { page_title: r.shop.name, template: 'home', sections });
   });
   app.get('/:shopId/products/:productId', async (c) => {

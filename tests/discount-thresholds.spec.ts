@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, OWNER, STAFF, test } from './support/fixtures';
+import { expect, OWNER, secondBrowser, STAFF, test } from './support/fixtures';
 
 const API = '/api/admin/v1';
 
@@ -81,6 +81,61 @@ test('a tier is refused with a bad value, added with a good one, opened, saved a
   await expect(
     page.getByRole('status').filter({ hasText: 'Threshold discount deleted' }),
   ).toBeVisible();
+  await expect(table(page)).not.toContainText(name);
+});
+
+test('a tier saved by someone else meanwhile opens the conflict dialog; take theirs shows it', async ({
+  page,
+  signIn,
+  browser,
+  server,
+}) => {
+  await signIn(OWNER, '/discount-threshold');
+  const name = `Weekend ${unique()}`;
+  await page.getByRole('main').getByRole('button', { name: 'Add threshold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New threshold discount' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Minimum order amount/ }).fill('900');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Free shipping' }).click();
+  await dialog.getByRole('button', { name: 'Add threshold' }).click();
+  await expect(dialog).toBeHidden();
+  // This browser opens the tier; meanwhile another one renames it.
+  await rows(page)
+    .filter({ hasText: name })
+    .getByRole('gridcell')
+    .filter({ hasText: name })
+    .click();
+  const mine = page.getByRole('dialog', { name: 'Threshold discount' });
+  await expect(mine.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+  const other = await secondBrowser(browser, server.baseUrl, '/discount-threshold');
+  try {
+    await rows(other.page)
+      .filter({ hasText: name })
+      .getByRole('gridcell')
+      .filter({ hasText: name })
+      .click();
+    const theirs = other.page.getByRole('dialog', { name: 'Threshold discount' });
+    await theirs.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} (theirs)`);
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await expect(theirs).toBeHidden();
+  } finally {
+    await other.context.close();
+  }
+
+  await mine.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} (mine)`);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.getByRole('alertdialog', { name: 'Someone else saved changes' });
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(mine.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `${name} (theirs)`,
+  );
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  const row = rows(page).filter({ hasText: `${name} (theirs)` });
+  await expect(row).toContainText('Free shipping');
+  await row.getByRole('button', { name: `Delete ${name} (theirs)` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(table(page)).not.toContainText(name);
 });
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   discountPaths,
   type CreateThresholdBody,
@@ -7,7 +7,12 @@ import {
 } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
-import { useCreateMutation, useDeleteMutation } from '../../../lib/queries/mutations';
+import { conflictingRecord } from '../../../lib/forms/use-save-conflict';
+import {
+  refreshRelated,
+  useCreateMutation,
+  useDeleteMutation,
+} from '../../../lib/queries/mutations';
 import { discountSettingsKeys, thresholdKeys } from '../../../lib/queries/query-keys';
 import * as relations from '../../../lib/queries/relations';
 import { useUpdateWithConflict } from '../../../lib/queries/use-update-with-conflict';
@@ -35,12 +40,28 @@ export function useCreateThreshold() {
   });
 }
 
+/**
+ * The save of a tier's dialog over the version it edits. A 409 brings the tier as someone else saved
+ * it: it goes into the cache (the dialog offers it), and the list, which still shows the old one,
+ * refreshes too.
+ */
 export function useUpdateThreshold(id: string) {
-  return useUpdateWithConflict({
-    detailKey: thresholdKeys.detail(id),
-    response: 'thresholdSchema',
-    send: (body: UpdateThresholdBody) => api.put(discountPaths.discountThreshold(id), body),
-    refreshes: relations.threshold,
+  const queryClient = useQueryClient();
+  const detailKey = thresholdKeys.detail(id);
+  return useMutation({
+    mutationFn: async (body: UpdateThresholdBody) =>
+      fromApi('thresholdSchema', await api.put(discountPaths.discountThreshold(id), body)),
+    meta: { handledStatuses: [409] },
+    onError: (error) => {
+      const current = conflictingRecord(error, 'thresholdSchema');
+      if (!current) return;
+      queryClient.setQueryData(detailKey, current);
+      refreshRelated(queryClient, relations.threshold(), detailKey);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(detailKey, saved);
+      refreshRelated(queryClient, relations.threshold(), detailKey);
+    },
   });
 }
 

@@ -28,6 +28,7 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
     { path: '/discount-code/cpn_66398994390d15', ready: heading('BUNDLE3') },
     { path: '/discount-threshold', ready: heading(/^Threshold Discounts/) },
     { path: '/discount-settings', ready: heading('Discount Settings') },
+    { path: '/discount-analytics', ready: heading('Discount Analytics') },
   ],
   settings: [
     { path: '/settings/general', ready: heading('General') },

@@ -26,7 +26,11 @@ const ConfettiCelebration = lazy(async () => ({
   default: (await import('../confetti/ConfettiCelebration')).ConfettiCelebration,
 }));
 
-/** Starts the calls of the blocks this user sees; the page shows at once, with skeletons. */
+/**
+ * The calls of the blocks this user sees, awaited: the page's first render has their figures (a
+ * block whose call failed shows its own error). A query that answered after the render would draw its
+ * block again synchronously, a long task on a phone (issue 20); these answer in milliseconds.
+ */
 export async function loader() {
   const [account, shop] = await Promise.all([
     queryClient.ensureQueryData(accountQuery),
@@ -37,12 +41,18 @@ export async function loader() {
     loadOnboardingChecklist().catch(() => {});
     return;
   }
-  if (canSeeBlock(account, 'sales')) {
-    void queryClient.prefetchQuery(orderStatsQuery());
-    void queryClient.prefetchQuery(orderStatsQuery(yesterdayStatsDate()));
-  }
-  if (canSeeBlock(account, 'topProducts')) void queryClient.prefetchQuery(topProductsQuery());
-  if (canSeeBlock(account, 'topCustomers')) void queryClient.prefetchQuery(topCustomersQuery());
+  // prefetchQuery never rejects: a failed block is the block's to show.
+  const blocks: Promise<void>[] = [];
+  if (canSeeBlock(account, 'sales'))
+    blocks.push(
+      queryClient.prefetchQuery(orderStatsQuery()),
+      queryClient.prefetchQuery(orderStatsQuery(yesterdayStatsDate())),
+    );
+  if (canSeeBlock(account, 'topProducts'))
+    blocks.push(queryClient.prefetchQuery(topProductsQuery()));
+  if (canSeeBlock(account, 'topCustomers'))
+    blocks.push(queryClient.prefetchQuery(topCustomersQuery()));
+  await Promise.all(blocks);
 }
 
 /** §2 Home: a greeting, then the onboarding checklist when §4's rule says so, else the dashboard. */

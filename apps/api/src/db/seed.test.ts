@@ -40,7 +40,9 @@ describe('migrate', () => {
       '020_billing',
       '021_discounts',
       '022_online_store_content',
+      '023_themes',
       '024_discount_thresholds',
+      '025_discount_usage',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

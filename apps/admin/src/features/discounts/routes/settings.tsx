@@ -17,9 +17,9 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('discounts');
   const { data: settings, error, isPending, refetch } = useDiscountSettings();
-  useDocumentTitle(t('settings.title'));
+  useDocumentTitle(t('general:nav.discountSettings'));
   return (
-    <Page title={t('settings.title')}>
+    <Page title={t('general:nav.discountSettings')}>
       <Flex direction="column" gap="4">
         <Text as="p" color="gray">
           {t('settings.description')}
@@ -29,7 +29,10 @@ export function Component() {
         ) : (
           <DetailFallback
             query={{ isPending, error, refetch }}
-            notFound={{ title: t('settings.title'), description: t('settings.loadError') }}
+            notFound={{
+              title: t('general:nav.discountSettings'),
+              description: t('settings.loadError'),
+            }}
           />
         )}
       </Flex>

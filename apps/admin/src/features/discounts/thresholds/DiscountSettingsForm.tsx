@@ -35,7 +35,7 @@ export function DiscountSettingsForm({ settings }: { settings: DiscountSettings 
   });
   const { control } = edit.form;
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('settings.title')}>
+    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:nav.discountSettings')}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('settings.combineSection')}>

@@ -71,7 +71,7 @@ export function ThresholdTable({
       },
       {
         id: 'discount',
-        header: t('thresholds.columns.discount'),
+        header: t('general:nav.discount'),
         cell: (tier) => <Discount tier={tier} currency={currency} />,
         align: 'end',
       },
@@ -104,7 +104,7 @@ export function ThresholdTable({
       },
       {
         id: 'times_used',
-        header: t('thresholds.columns.orders'),
+        header: t('general:nav.orders'),
         cell: (tier) => formatNumber(tier.times_used),
         align: 'end',
       },

@@ -5,6 +5,7 @@ import type { MenuRecordLinkType } from '@shop/admin-api';
 import { Combobox, FormField } from '@shop/ui';
 import { errorStatus } from '../../../../lib/http/errors';
 import type { ItemFormValues, ItemOutput } from '../form/menu-form';
+import { LINK_TYPE_LABEL_KEYS } from '../link-type-labels';
 import { useLinkTargetSearch } from '../queries';
 
 /**
@@ -30,7 +31,7 @@ export function LinkTargetField({
 
   return (
     <FormField
-      label={t(`menus.link.pick.${type}`)}
+      label={t(LINK_TYPE_LABEL_KEYS[type])}
       description={forbidden ? t('menus.link.forbidden') : undefined}
       error={fieldState.error?.message}
     >

@@ -9,6 +9,7 @@ import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
 import { menuBody, replaceItem, toMenuValues, type EditorItem } from '../form/menu-form';
+import { LINK_TYPE_LABEL_KEYS } from '../link-type-labels';
 import { useUpdateMenu } from '../queries';
 import { MenuItemDialog } from './MenuItemDialog';
 
@@ -42,7 +43,7 @@ export function MenuEditor({ menu }: { menu: Menu }) {
   };
 
   const describe = (link: MenuLinkView) => {
-    const kind = t(`menus.link.types.${link.type}`);
+    const kind = t(LINK_TYPE_LABEL_KEYS[link.type]);
     if (link.type === 'home') return kind;
     if (link.type === 'url') return `${kind}: ${link.url ?? ''}`;
     return `${kind}: ${link.target_title ?? t('menus.link.missing')}`;
@@ -52,7 +53,7 @@ export function MenuEditor({ menu }: { menu: Menu }) {
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(edit.save)(event)}
-      aria-label={t('menus.form.label')}
+      aria-label={t('general:nav.navigationDetail')}
     >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />

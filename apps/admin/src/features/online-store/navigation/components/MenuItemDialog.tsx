@@ -13,6 +13,7 @@ import {
   type EditorItem,
   type ItemOutput,
 } from '../form/menu-form';
+import { LINK_TYPE_LABEL_KEYS } from '../link-type-labels';
 import { LinkTargetField } from './LinkTargetField';
 
 /** The item's title and link, checked by the contract's rules before it goes into the tree. */
@@ -55,7 +56,7 @@ function ItemForm({
         <TextField
           control={form.control}
           name="title"
-          label={t('menus.item.title')}
+          label={t('general:fields.title')}
           autoComplete="off"
           required
         />
@@ -65,7 +66,7 @@ function ItemForm({
           label={t('menus.link.type')}
           options={MENU_LINK_TYPES.map((value: MenuLinkType) => ({
             value,
-            label: t(`menus.link.types.${value}`),
+            label: t(LINK_TYPE_LABEL_KEYS[value]),
           }))}
         />
         {type === 'url' ? (

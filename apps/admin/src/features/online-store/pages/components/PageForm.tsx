@@ -57,7 +57,7 @@ export function PageForm<Output>({
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
-      aria-label={t('pages.form.label')}
+      aria-label={t('general:nav.pageDetail')}
     >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />

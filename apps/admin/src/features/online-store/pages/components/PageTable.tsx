@@ -35,7 +35,7 @@ export function PageTable({ createAction, ...props }: PageTableProps) {
         cell: (page) => (
           <StatusBadge
             status={page.visible ? 'active' : 'hidden'}
-            label={page.visible ? t('pages.visible') : t('pages.hidden')}
+            label={page.visible ? t('pages.visible') : t('general:states.hidden')}
           />
         ),
         width: '14%',

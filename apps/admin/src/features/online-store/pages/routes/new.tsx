@@ -14,10 +14,10 @@ export async function loader() {
 
 export function Component() {
   const { t } = useTranslation('navigation');
-  useDocumentTitle(t('pages.new.title'));
+  useDocumentTitle(t('general:nav.pageNew'));
   return (
     <Page
-      title={t('pages.new.title')}
+      title={t('general:nav.pageNew')}
       backHref={pageListMemory.href()}
       backLabel={t('general:nav.pages')}
     >

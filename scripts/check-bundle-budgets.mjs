@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { chunkLabeller, root } from './lib.mjs';
 import { chunkKb, namedChunkBudgets, pageBudgets } from '../apps/admin/bundle-budgets.mjs';
 
 // An optional folder checks another build (e.g. `vite build --outDir /tmp/x`) than apps/admin/dist.
@@ -81,11 +81,7 @@ function firstLoadOf(pagePath) {
   const { js, css } = filesOf([entry]);
   return { js: [...new Set([...js, ...route.js])], css: [...new Set([...css, ...route.css])] };
 }
-/** Chunks are named by their hash alone (vite.config.ts): printed with the module they start from. */
-const sourceOf = new Map(
-  Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? 'shared']),
-);
-const label = (file) => `${file} (${sourceOf.get(file)})`;
+const label = chunkLabeller(manifest);
 const total = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 const kb = (n) => n.toFixed(1);
 const problems = [];

@@ -49,3 +49,18 @@ export function adminBuildIsStale() {
   ]);
   return sources > statSync(built).mtimeMs;
 }
+
+/**
+ * Names each file of an admin build by the module it starts from, from the build's Vite manifest:
+ * chunks are named by their hash alone (apps/admin/vite.config.ts). `label('assets/x.js')` is
+ * "assets/x.js (src/features/home/routes/home.tsx)".
+ */
+export function chunkLabeller(manifest) {
+  const sources = new Map();
+  for (const chunk of Object.values(manifest)) {
+    const source = chunk.src ?? chunk.name ?? 'shared';
+    sources.set(chunk.file, source);
+    for (const css of chunk.css ?? []) if (!sources.has(css)) sources.set(css, `CSS of ${source}`);
+  }
+  return (file) => `${file} (${sources.get(file) ?? 'shared'})`;
+}

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { adminBuildIsStale, root, run } from '../lib.mjs';
+import { adminBuildIsStale, chunkLabeller, root, run } from '../lib.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { startServer } from '../test-server.mjs';
 import { pageBudgets } from '../../apps/admin/bundle-budgets.mjs';
@@ -21,19 +21,13 @@ if (!process.env.ADMIN_DIST_DIR && adminBuildIsStale()) {
 
 const showChunks = process.argv.includes('--chunks');
 
-// Chunks are named by their hash alone (apps/admin/vite.config.ts): the build's manifest says which
-// module each one starts from.
+// The build the server serves, for naming each file by the module it starts from.
 const dist = process.env.ADMIN_DIST_DIR ?? join(root, 'apps/admin/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const moduleOf = new Map(
-  existsSync(manifestPath)
-    ? Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))).flatMap((chunk) => [
-        [chunk.file, chunk.src ?? chunk.name ?? 'shared'],
-        ...(chunk.css ?? []).map((css) => [css, `CSS of ${chunk.src ?? chunk.name ?? 'shared'}`]),
-      ])
-    : [],
+const label = chunkLabeller(
+  existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {},
 );
-const labelOf = (file) => `${file} (${moduleOf.get(`assets/${file}`) ?? 'shared'})`;
+const labelOf = (file) => label(`assets/${file}`);
 const kb = (n) => (n / 1024).toFixed(1);
 
 /** What the page shows once it is usable: its main table, or the home greeting. */

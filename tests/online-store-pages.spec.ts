@@ -14,6 +14,8 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Add page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
+  // The loading bar leaves once the page is shown (it once ran on when its 400 ms ended mid-commit).
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   const save = page.getByRole('button', { name: 'Save page' });
   await expect(save).toBeDisabled();
 

@@ -53,6 +53,8 @@ test('activate another theme, customize it with a live preview, publish it', asy
   await storefront.reload();
   await expect(storefront.locator('body')).toHaveClass(/theme-meadow/);
   const publishedAccent = await accentOf(storefront);
+  // A colour other than the published one, so the test also holds when run again on the same server.
+  const newAccent = publishedAccent === '#aa2200' ? '#0055aa' : '#aa2200';
 
   // Customize it: the colour shows in the preview as it is typed, before any save.
   await meadow.getByRole('link', { name: 'Customize Meadow' }).click();
@@ -61,10 +63,10 @@ test('activate another theme, customize it with a live preview, publish it', asy
   await expect(preview.locator('body')).toHaveClass(/theme-meadow/);
   const colours = page.getByRole('region', { name: 'Colours' });
   const accent = colours.getByRole('textbox', { name: 'Accent', exact: true });
-  await accent.fill('#aa2200');
+  await accent.fill(newAccent);
   const frame = page.frame({ url: /\/store\// })!;
   // Posted on the next frame: well inside 300 ms, given time for a loaded machine.
-  await expect.poll(() => accentOf(frame), { timeout: 2_000 }).toBe('#aa2200');
+  await expect.poll(() => accentOf(frame), { timeout: 2_000 }).toBe(newAccent);
   // The storefront itself is unchanged until the settings are published.
   await storefront.reload();
   expect(await accentOf(storefront)).toBe(publishedAccent);
@@ -85,7 +87,7 @@ test('activate another theme, customize it with a live preview, publish it', asy
   await expect(page.getByText('Everything is published')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await storefront.reload();
-  expect(await accentOf(storefront)).toBe('#aa2200');
+  expect(await accentOf(storefront)).toBe(newAccent);
 
   // Harbor live again, as the seed has it.
   await page.getByRole('link', { name: 'Themes' }).first().click();
@@ -114,10 +116,12 @@ test('a draft saved over a newer version asks whose changes to keep', async ({
 
   // Someone else saves Noir's draft meanwhile.
   const other = await secondBrowser(browser, server.baseUrl, path);
+  // Unique, so the test also holds when run again on the same server.
+  const theirHeading = `Their heading ${Date.now().toString(36)}`;
   const theirs = other.page
     .getByRole('region', { name: 'Banner' })
     .getByRole('textbox', { name: 'Heading' });
-  await theirs.fill('Their heading');
+  await theirs.fill(theirHeading);
   await other.page.getByRole('button', { name: 'Save draft' }).click();
   await expect(other.page.getByText('Saved')).toBeVisible();
   await other.context.close();
@@ -127,7 +131,7 @@ test('a draft saved over a newer version asks whose changes to keep', async ({
   const conflict = page.getByRole('alertdialog', { name: 'Someone else saved changes' });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Take theirs' }).click();
-  await expect(heading).toHaveValue('Their heading');
+  await expect(heading).toHaveValue(theirHeading);
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 });
 

@@ -2,6 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
 
+/** The live region around the bar: out of the page's flow, never in the way of a click. */
+export const region = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: vars.zIndex.progress,
+  pointerEvents: 'none',
+});
+
 export const track = style({
   position: 'fixed',
   insetBlockStart: 0,

@@ -21,9 +21,10 @@ export const Pending: Story = {
   play: async () => {
     // Not at once: the bar waits before it shows.
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await expect(
-      await screen.findByRole('progressbar', { name: 'Loading page' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const bar = await screen.findByRole('progressbar', { name: 'Loading page' }, { timeout: 5000 });
+    await expect(bar).toBeVisible();
+    // Inside a polite live region that was there before it: screen readers hear that a page loads.
+    await expect(bar.closest('[aria-live="polite"]')).not.toBeNull();
   },
 };
 

@@ -13,7 +13,8 @@ export interface NavigationProgressProps {
   active: boolean;
 }
 
-type Phase = 'idle' | 'waiting' | 'running' | 'done';
+/** Whether the bar is on screen; while it is and the navigation has ended, it completes and fades. */
+type Bar = 'hidden' | 'shown';
 
 /**
  * The thin bar at the top of the window while a navigation is pending. Fast navigations (under 400 ms)
@@ -21,53 +22,49 @@ type Phase = 'idle' | 'waiting' | 'running' | 'done';
  */
 export function NavigationProgress({ active }: NavigationProgressProps) {
   const messages = useUiMessages(defaultCoreMessages);
-  const [phase, setPhase] = useState<Phase>(active ? 'waiting' : 'idle');
+  const [bar, setBar] = useState<Bar>('hidden');
   const [value, setValue] = useState(PROGRESS_MINIMUM);
-  const [previousActive, setPreviousActive] = useState(active);
-
-  // React to `active` flipping during render (not in an effect) so there is no frame with a stale phase.
-  if (active !== previousActive) {
-    setPreviousActive(active);
-    if (active) {
-      setPhase('waiting');
-    } else if (phase === 'running') {
-      setPhase('done');
-      setValue(1);
-    } else {
-      setPhase('idle');
-    }
-  }
+  // Derived, never stored: the 400 ms timer may show the bar after a navigation's last render and
+  // before its commit (react-router ends it in a transition), and a stored "running" then outlived
+  // the navigation. Whatever order they come in, a shown bar with no navigation completes and fades.
+  const done = bar === 'shown' && !active;
 
   useEffect(() => {
-    if (phase === 'waiting') {
+    if (bar === 'hidden') {
+      if (!active) return undefined;
       const timer = setTimeout(() => {
         setValue(PROGRESS_MINIMUM);
-        setPhase('running');
+        setBar('shown');
       }, PROGRESS_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    if (phase === 'running') {
+    if (active) {
       const timer = setInterval(() => setValue(trickle), PROGRESS_TRICKLE_MS);
       return () => clearInterval(timer);
     }
-    if (phase === 'done') {
-      const timer = setTimeout(() => setPhase('idle'), PROGRESS_FADE_MS);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [phase]);
+    const timer = setTimeout(() => setBar('hidden'), PROGRESS_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [active, bar]);
 
-  if (phase !== 'running' && phase !== 'done') return null;
+  const shown = bar === 'hidden' ? null : done ? 1 : value;
+  // The live region is always there, empty while idle, so screen readers hear "Loading page" when a
+  // slow navigation shows the bar (a region added with its content is not announced). The completed
+  // bar only fades out: nothing is loading any more, so it is hidden from assistive technology.
   return (
-    <div
-      role="progressbar"
-      aria-label={messages.loadingPage}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(value * 100)}
-      className={phase === 'done' ? styles.doneTrack : styles.track}
-    >
-      <div className={styles.bar} style={{ inlineSize: `${value * 100}%` }} />
+    <div aria-live="polite" className={styles.region}>
+      {shown === null ? null : (
+        <div
+          role="progressbar"
+          aria-label={messages.loadingPage}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(shown * 100)}
+          aria-hidden={done || undefined}
+          className={done ? styles.doneTrack : styles.track}
+        >
+          <div className={styles.bar} style={{ inlineSize: `${shown * 100}%` }} />
+        </div>
+      )}
     </div>
   );
 }

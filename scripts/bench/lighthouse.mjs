@@ -1,7 +1,8 @@
 // `pnpm bench lighthouse [--runs N] [--save DIR]`: Lighthouse 12's figures for three pages of the
 // real product, signed in as the demo owner, with a cold HTTP cache: desktop (Lighthouse's desktop
 // config) and mobile (its default config: simulated slow 4G and 4x CPU slowdown), the median of N
-// runs per figure (3 by default), against the budgets. --save DIR writes every run's report there.
+// runs per figure (3 by default), against the budgets. --save DIR writes every run's report
+// and trace there.
 //
 // Staying signed in: the access token lives in the page's memory only, and on load the app trades
 // the HttpOnly refresh cookie for one (the server rotates the cookie on every trade; a cookie
@@ -244,7 +245,7 @@ try {
       if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
       if (lhr.runtimeError)
         throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-      if (!signedOut(lhr, url)) return lhr;
+      if (!signedOut(lhr, url)) return { lhr, trace: result.artifacts?.Trace };
       // Never expected; if it happens, say so, sign in again and measure the load again, not the
       // sign-in page.
       if (++signIns > 3) throw new Error(`${url} kept signing out under Lighthouse`);
@@ -261,11 +262,13 @@ try {
       const lhrs = [];
       for (let i = 1; i <= runs; i++) {
         console.error(`measuring ${path} (${formFactor}), run ${i} of ${runs}…`);
-        const lhr = await measure(url, formFactor);
+        const { lhr, trace } = await measure(url, formFactor);
         lhrs.push(lhr);
         if (saveDir) {
-          const name = `${path.slice(1).replaceAll('/', '-')}-${formFactor}-${i}.json`;
-          writeFileSync(join(saveDir, name), JSON.stringify(lhr, null, 1));
+          const name = `${path.slice(1).replaceAll('/', '-')}-${formFactor}-${i}`;
+          writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+          // The unthrottled trace Lighthouse simulated from: opens in DevTools' Performance panel.
+          if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
         }
       }
       const figures = Object.fromEntries(

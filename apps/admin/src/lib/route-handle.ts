@@ -5,10 +5,8 @@ import type { Policy } from '@shop/admin-api';
 export interface RouteHandle {
   /** The policy the page needs; none means any signed-in user. */
   policy?: Policy;
-  /** Key of the page title in the general namespace (document title, placeholder pages). */
+  /** Key of the page title in the general namespace (the document title). */
   titleKey?: string;
-  /** Placeholder pages: key of their "coming soon" line, when not the general one. */
-  comingSoonKey?: string;
   /** Downloads the route's module without rendering it (see app/routing/preload-route). */
   preload?: () => Promise<unknown>;
   /**
@@ -30,7 +28,6 @@ export function useRouteHandle({ upToLayout = false } = {}): RouteHandle {
     if (!own) continue;
     if ('policy' in own) handle.policy = own.policy;
     if ('titleKey' in own) handle.titleKey = own.titleKey;
-    if ('comingSoonKey' in own) handle.comingSoonKey = own.comingSoonKey;
     if (upToLayout && own.layout) break;
   }
   return handle;

@@ -16,7 +16,6 @@ export function pageRoute(route: ManifestRoute, path = route.path): RouteObject 
   const handle: RouteHandle = { preload: route.page };
   if (route.titleKey !== undefined) handle.titleKey = route.titleKey;
   if (route.policy !== undefined) handle.policy = route.policy;
-  if (route.comingSoonKey !== undefined) handle.comingSoonKey = route.comingSoonKey;
   return { path, handle, lazy: lazyPage(route.page, route.policy) };
 }
 

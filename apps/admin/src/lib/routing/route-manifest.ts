@@ -43,12 +43,10 @@ export interface SidebarPlace {
 export interface ManifestRoute<Path extends string = string> {
   /** Relative to the app's base, without the leading slash; `:name` segments are parameters. */
   path: Path;
-  /** Key of the page title in the general namespace (document title, placeholder pages). */
+  /** Key of the page title in the general namespace (the document title). */
   titleKey?: string;
   /** The policy the page needs; none means any signed-in user. */
   policy?: Policy;
-  /** Placeholder pages: key of their "coming soon" line, when not the general one. */
-  comingSoonKey?: string;
   /**
    * The page module, imported only here and only lazily: the manifests are part of the entry, so a
    * static import of a page would put it in every first load.

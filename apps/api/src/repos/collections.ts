@@ -1,6 +1,5 @@
 import {
   COLLECTION_PREVIEW_PRODUCTS,
-  parseSort,
   type Collection,
   type collectionBodySchema,
   type CollectionCondition,
@@ -12,7 +11,7 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
+import { countRows, inShop, listPage } from '../db/list-page';
 import { containsPattern, Params } from '../db/sql';
 import { uploadSrcSql } from './uploads';
 
@@ -41,8 +40,6 @@ const SORT_COLUMNS: Record<CollectionSortField, string> = {
   title: 'title',
 };
 
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-
 /** q: a fragment of the title (lower(title) is what collections_search_idx indexes). */
 const filtered =
   (q: string | undefined, status: CollectionStatus | undefined) =>
@@ -56,35 +53,21 @@ export function listCollections(
   shopId: string,
   query: z.output<typeof collectionListQuerySchema>,
 ): Promise<ListResponse<Collection>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as CollectionSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<Collection>(db, {
+  return listPage<Collection, CollectionSortField>(db, query, SORT_COLUMNS, {
     table: 'collections',
     columns: COLUMNS,
     scope: inShop(shopId),
     filters: filtered(query.q, query.status),
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
   });
 }
 
-export async function countCollections(
+export function countCollections(
   db: Db,
   shopId: string,
   q: string | undefined,
   status: CollectionStatus | undefined,
 ): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...filtered(q, status)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM collections WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+  return countRows(db, 'collections', (p) => [...inShop(shopId)(p), ...filtered(q, status)(p)]);
 }
 
 export async function getCollection(

@@ -1,5 +1,4 @@
 import {
-  parseSort,
   type CustomerGroup,
   type customerGroupListQuerySchema,
   type CustomerGroupSortField,
@@ -7,8 +6,8 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
-import { containsPattern, Params } from '../db/sql';
+import { shopList } from '../db/list-page';
+import { containsPattern } from '../db/sql';
 
 const COLUMNS = `id, name, description,
   (SELECT count(*)::int FROM customer_group_members m WHERE m.group_id = customer_groups.id)
@@ -22,44 +21,29 @@ const SORT_COLUMNS: Record<CustomerGroupSortField, string> = {
   name: 'name',
 };
 
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-/** Must stay the expression of customer_groups_search_idx (migrations/004). */
-const matching = (q: string | undefined) => (p: Params) =>
-  q ? [`lower(name) LIKE ${p.add(containsPattern(q.toLowerCase()))}`] : [];
+const groups = shopList<CustomerGroup, CustomerGroupSortField>({
+  table: 'customer_groups',
+  columns: COLUMNS,
+  sortColumns: SORT_COLUMNS,
+  /** Must stay the expression of customer_groups_search_idx (migrations/004). */
+  matching: (q) => (p) =>
+    q ? [`lower(name) LIKE ${p.add(containsPattern(q.toLowerCase()))}`] : [],
+});
 
 export function listCustomerGroups(
   db: Db,
   shopId: string,
   query: z.output<typeof customerGroupListQuerySchema>,
 ): Promise<ListResponse<CustomerGroup>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as CustomerGroupSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<CustomerGroup>(db, {
-    table: 'customer_groups',
-    columns: COLUMNS,
-    scope: inShop(shopId),
-    filters: matching(query.q),
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
-  });
+  return groups.page(db, shopId, query);
 }
 
-export async function countCustomerGroups(
+export function countCustomerGroups(
   db: Db,
   shopId: string,
   q: string | undefined,
 ): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(q)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM customer_groups WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+  return groups.count(db, shopId, q);
 }
 
 export async function getCustomerGroup(

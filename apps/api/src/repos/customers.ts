@@ -1,5 +1,4 @@
 import {
-  parseSort,
   type Customer,
   type customerListQuerySchema,
   type CustomerSortField,
@@ -8,8 +7,8 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
-import { containsPattern, Params } from '../db/sql';
+import { countRows, inShop, listPage } from '../db/list-page';
+import { containsPattern, type Params } from '../db/sql';
 
 const COLUMNS = `id, first_name, last_name, email, phone, note, total_spent, orders_count, created_at,
   updated_at`;
@@ -27,7 +26,6 @@ const SORT_COLUMNS: Record<CustomerSortField, string> = {
   orders_count: 'orders_count',
 };
 
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
 /** q matches first name, last name, full name or email, case-insensitively, anywhere in the text. */
 const matching = (q: string | undefined) => (p: Params) =>
   q ? [`${SEARCH_EXPR} ILIKE ${p.add(containsPattern(q))}`] : [];
@@ -44,34 +42,16 @@ export function listCustomers(
   query: z.output<typeof customerListQuerySchema>,
   groupId?: string,
 ): Promise<ListResponse<Customer>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as CustomerSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<Customer>(db, {
+  return listPage<Customer, CustomerSortField>(db, query, SORT_COLUMNS, {
     table: 'customers',
     columns: COLUMNS,
     scope: inShop(shopId),
     filters: (p) => [...matching(query.q)(p), ...inGroup(groupId)(p)],
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
   });
 }
 
-export async function countCustomers(
-  db: Db,
-  shopId: string,
-  q: string | undefined,
-): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(q)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM customers WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+export function countCustomers(db: Db, shopId: string, q: string | undefined): Promise<number> {
+  return countRows(db, 'customers', (p) => [...inShop(shopId)(p), ...matching(q)(p)]);
 }
 
 export async function getCustomer(

@@ -1,5 +1,4 @@
 import {
-  parseSort,
   type ListResponse,
   type Menu,
   type MenuItem,
@@ -11,8 +10,8 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
-import { containsPattern, Params } from '../db/sql';
+import { shopList } from '../db/list-page';
+import { TITLED_SORT_COLUMNS, titleOrHandleMatching } from './online-store-lists';
 
 /** An item as stored in navigation_menus.items (migrations/022): its link without target titles. */
 export interface StoredMenuItem {
@@ -41,50 +40,23 @@ const SUMMARY_COLUMNS = `id, title, handle, created_at, updated_at,
        jsonb_array_elements(l1->'children') l2, jsonb_array_elements(l2->'children') l3)
     AS items_count`;
 
-/** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
-const SORT_COLUMNS: Record<MenuSortField, string> = {
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-  title: 'title',
-};
-
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-// A shop has a handful of menus: a plain scan of the shop's rows, no trigram index needed.
-const matching = (q: string | undefined) => (p: Params) => {
-  if (!q) return [];
-  const pattern = p.add(containsPattern(q.toLowerCase()));
-  return [`(lower(title) LIKE ${pattern} OR handle LIKE ${pattern})`];
-};
+const menus = shopList<MenuSummary, MenuSortField>({
+  table: 'navigation_menus',
+  columns: SUMMARY_COLUMNS,
+  sortColumns: TITLED_SORT_COLUMNS,
+  matching: titleOrHandleMatching,
+});
 
 export function listMenus(
   db: Db,
   shopId: string,
   query: z.output<typeof menuListQuerySchema>,
 ): Promise<ListResponse<MenuSummary>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as MenuSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<MenuSummary>(db, {
-    table: 'navigation_menus',
-    columns: SUMMARY_COLUMNS,
-    scope: inShop(shopId),
-    filters: matching(query.q),
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
-  });
+  return menus.page(db, shopId, query);
 }
 
-export async function countMenus(db: Db, shopId: string, q: string | undefined): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(q)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM navigation_menus WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+export function countMenus(db: Db, shopId: string, q: string | undefined): Promise<number> {
+  return menus.count(db, shopId, q);
 }
 
 const TARGET_TABLES: Record<MenuRecordLinkType, string> = {

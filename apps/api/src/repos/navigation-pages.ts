@@ -1,5 +1,4 @@
 import {
-  parseSort,
   type ListResponse,
   type OnlineStorePage,
   type OnlineStorePageSummary,
@@ -8,57 +7,30 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
-import { containsPattern, Params } from '../db/sql';
+import { shopList } from '../db/list-page';
+import { TITLED_SORT_COLUMNS, titleOrHandleMatching } from './online-store-lists';
 
 const SUMMARY_COLUMNS =
   'id, title, handle, seo_title, seo_description, visible, created_at, updated_at';
 const COLUMNS = `${SUMMARY_COLUMNS}, body_html`;
 
-/** Sort fields of the contract -> columns; the mapping is what keeps user input out of the SQL. */
-const SORT_COLUMNS: Record<PageSortField, string> = {
-  created_at: 'created_at',
-  updated_at: 'updated_at',
-  title: 'title',
-};
-
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-// A shop has tens of pages, not millions: a scan of the shop's rows answers a search.
-const matching = (q: string | undefined) => (p: Params) => {
-  if (!q) return [];
-  const pattern = p.add(containsPattern(q.toLowerCase()));
-  return [`(lower(title) LIKE ${pattern} OR handle LIKE ${pattern})`];
-};
+const pages = shopList<OnlineStorePageSummary, PageSortField>({
+  table: 'online_store_pages',
+  columns: SUMMARY_COLUMNS,
+  sortColumns: TITLED_SORT_COLUMNS,
+  matching: titleOrHandleMatching,
+});
 
 export function listPages(
   db: Db,
   shopId: string,
   query: z.output<typeof pageListQuerySchema>,
 ): Promise<ListResponse<OnlineStorePageSummary>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as PageSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<OnlineStorePageSummary>(db, {
-    table: 'online_store_pages',
-    columns: SUMMARY_COLUMNS,
-    scope: inShop(shopId),
-    filters: matching(query.q),
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
-  });
+  return pages.page(db, shopId, query);
 }
 
-export async function countPages(db: Db, shopId: string, q: string | undefined): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(q)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM online_store_pages WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+export function countPages(db: Db, shopId: string, q: string | undefined): Promise<number> {
+  return pages.count(db, shopId, q);
 }
 
 export async function getPage(

@@ -1,5 +1,4 @@
 import {
-  parseSort,
   type CustomerStats,
   type Fulfillment,
   type ListResponse,
@@ -13,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
-import { keysetPage } from '../db/keyset';
-import { containsPattern, Params } from '../db/sql';
+import { countRows, inShop, listPage } from '../db/list-page';
+import { containsPattern, type Params } from '../db/sql';
 import { allowedActions, type OrderState } from '../orders/state-machine';
 import { SPENDING_ORDER } from './customer-totals';
 import { uploadSrcSql } from './uploads';
@@ -45,8 +44,6 @@ function withActions<T extends OrderState>(row: T): T & Pick<OrderSummary, 'allo
   return { ...row, allowed_actions: allowedActions(row) };
 }
 
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
-
 /** q matches the number ("1042" or "#1042"), the buyer's name or email; statuses filter exactly. */
 const matching =
   (filters: Pick<Filters, 'q' | 'financial_status' | 'fulfillment_status'>) => (p: Params) => {
@@ -65,35 +62,21 @@ export async function listOrders(
   shopId: string,
   query: Filters,
 ): Promise<ListResponse<OrderSummary>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as OrderSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  const page = await keysetPage<SummaryRow>(db, {
+  const page = await listPage<SummaryRow, OrderSortField>(db, query, SORT_COLUMNS, {
     table: 'orders',
     columns: SUMMARY_COLUMNS,
     scope: inShop(shopId),
     filters: matching(query),
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
   });
   return { items: page.items.map(withActions), has_more: page.has_more };
 }
 
-export async function countOrders(
+export function countOrders(
   db: Db,
   shopId: string,
   filters: Pick<Filters, 'q' | 'financial_status' | 'fulfillment_status'>,
 ): Promise<number> {
-  const p = new Params();
-  const where = [...inShop(shopId)(p), ...matching(filters)(p)];
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM orders WHERE ${where.join(' AND ')}`,
-    p.values,
-  );
-  return row?.count ?? 0;
+  return countRows(db, 'orders', (p) => [...inShop(shopId)(p), ...matching(filters)(p)]);
 }
 
 /** Orders placed in [from, to) (all time without a range); sales leave out voided and refunded. */

@@ -1,5 +1,4 @@
 import {
-  parseSort,
   SEARCH_COUNT_CAP,
   UPLOADS_PUBLIC_PATH,
   uploadSrc,
@@ -19,7 +18,8 @@ import type { z } from 'zod';
 import { insertRows } from '../db/bulk';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
-import { keysetPage, type KeysetSearch } from '../db/keyset';
+import type { KeysetSearch } from '../db/keyset';
+import { inShop, listPage } from '../db/list-page';
 import { containsPattern, Params } from '../db/sql';
 
 /** The product's own columns (options, variants and images live in their tables). */
@@ -36,8 +36,6 @@ const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, update
      FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
     WHERE pi.product_id = products.id AND pi.position = 0) AS image,
   (SELECT count(*)::int FROM product_images pi WHERE pi.product_id = products.id) AS images_count`;
-
-const inShop = (shopId: string) => (p: Params) => [`shop_id = ${p.add(shopId)}`];
 
 /** The product_counts column (migrations/003) and product_titles column (008) of each status. */
 const COUNT_COLUMNS: Record<ProductStatus, string> = { active: 'active', hidden: 'hidden' };
@@ -97,20 +95,12 @@ export function listProducts(
   query: z.output<typeof productListQuerySchema>,
   probeRows?: number,
 ): Promise<ListResponse<ProductListItem>> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as ProductSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
-  return keysetPage<ProductListItem>(db, {
+  return listPage<ProductListItem, ProductSortField>(db, query, SORT_COLUMNS, {
     table: 'products',
     columns: LIST_COLUMNS,
     scope: inShop(shopId),
     filters: withStatus(query.status),
     search: query.q ? titleSearch(shopId, query.q, query.status, probeRows) : undefined,
-    sortColumn,
-    direction,
-    limit: query.limit,
-    startingAfter: query.starting_after,
-    endingBefore: query.ending_before,
   });
 }
 

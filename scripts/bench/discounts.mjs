@@ -7,14 +7,17 @@
 //    PostgreSQL 15 cluster in a temporary folder), signed in as the demo owner.
 // 2. --codes (20,000) codes added through POST discounts/coupons/generate, 1,000 a call, in batches
 //    named "Bench batch 1" … "Bench batch 20" (a name search then narrows them batch by batch).
-// 3. POST discounts/coupons-list (the whole list, as the page asks for it), --runs (30) times after
-//    three warm-ups: p50 / p95 / max in ms at the HTTP API, the answer's size.
+// 3. POST discounts/coupons-list as the page asks for it (its first page by name, and a search,
+//    `q` "batch 17"), --runs (30) times each after three warm-ups: p50 / p95 / max in ms at the HTTP
+//    API, the answer's size.
 // 4. The list page in Chromium under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), the
 //    search typed one key at a time, each key after the last one's rows are shown:
 //    - key → next paint: the Event Timing API's duration of the keystroke's events (what INP counts),
 //    - search applied → filtered rows shown: from the moment the search reaches the URL (the table
-//      waits for a 300 ms pause in typing first, by design) to the last change of the DOM it caused.
-// 5. POST discounts/coupons/bulk deleting --delete (5,000) of the codes in one call: its time.
+//      waits for a 300 ms pause in typing first, by design) to the last change of the DOM it caused
+//      (the server's page of matches come in and drawn).
+// 5. POST discounts/coupons/bulk deleting --delete (5,000) of the codes in one call (their ids
+//    paged from coupons-list): its time.
 //
 // Budgets (issue 25): coupons-list p95 <= 60 ms; a keystroke <= 100 ms; the bulk delete <= 1 s.
 // The machine has 2 cores shared by the server, Chromium and this script: the figures are for this
@@ -103,20 +106,23 @@ async function addCodes(server, token) {
   return performance.now() - started;
 }
 
-async function measureList(server, token) {
+async function measureList(server, token, body) {
   const timings = [];
   let bytes = 0;
   let count = 0;
+  let items = 0;
   for (let i = 0; i < RUNS + 3; i++) {
     const started = performance.now();
-    const res = await call(server, token, 'POST', 'discounts/coupons-list', { sort: 'name:asc' });
+    const res = await call(server, token, 'POST', 'discounts/coupons-list', body);
     const took = performance.now() - started;
     if (i >= 3) timings.push(took);
     bytes = res.bytes;
-    count = res.json.items.length;
+    count = res.json.count;
+    items = res.json.items.length;
   }
   return {
     count,
+    items,
     bytes,
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
@@ -232,11 +238,20 @@ try {
   const addMs = await addCodes(server, token);
   console.log(`  added in ${(addMs / 1000).toFixed(1)} s`);
 
-  const list = await measureList(server, token);
-  console.log(
-    `\ncoupons-list on ${DATABASE}, ${list.count.toLocaleString('en')} codes (${(list.bytes / 1024 / 1024).toFixed(1)} MB of JSON), ${RUNS} calls:` +
-      ` p50 ${ms(list.p50)}, p95 ${ms(list.p95)} (budget ${BUDGET.listP95} ms), max ${ms(list.max)}`,
-  );
+  // The page's own calls: its first page (20 codes by name), and a search.
+  const asked = {
+    first: { sort: 'name:asc', limit: 20 },
+    search: { sort: 'name:asc', limit: 20, q: SEARCH },
+  };
+  let list = { p95: 0 };
+  for (const [label, body] of Object.entries(asked)) {
+    const measured = await measureList(server, token, body);
+    console.log(
+      `\ncoupons-list ${label} ${JSON.stringify(body)} on ${DATABASE}, ${measured.count.toLocaleString('en')} codes, ${measured.items} in the answer (${(measured.bytes / 1024).toFixed(1)} KB of JSON), ${RUNS} calls:` +
+        ` p50 ${ms(measured.p50)}, p95 ${ms(measured.p95)} (budget ${BUDGET.listP95} ms), max ${ms(measured.max)}`,
+    );
+    if (measured.p95 > list.p95) list = measured;
+  }
   if (list.p95 > BUDGET.listP95) ok = false;
 
   console.log(`\nList page, ${CPU_THROTTLING}x CPU throttling, typing "${SEARCH}" ...`);
@@ -254,13 +269,19 @@ try {
   );
   if (worstKey > BUDGET.keystroke || worstRows > BUDGET.keystroke) ok = false;
 
-  const { json } = await call(server, token, 'POST', 'discounts/coupons-list', {
-    sort: 'code:asc',
-  });
-  const ids = json.items
-    .filter((c) => c.name.startsWith('Bench batch'))
-    .slice(0, DELETE)
-    .map((c) => c.id);
+  const ids = [];
+  for (let after; ids.length < DELETE;) {
+    const { json } = await call(server, token, 'POST', 'discounts/coupons-list', {
+      sort: 'code:asc',
+      q: 'Bench batch',
+      limit: 1_000,
+      ...(after ? { starting_after: after } : {}),
+    });
+    ids.push(...json.items.map((c) => c.id));
+    after = json.items.at(-1)?.id;
+    if (!json.has_more) break;
+  }
+  ids.splice(DELETE);
   const started = performance.now();
   const deleted = await call(server, token, 'POST', 'discounts/coupons/bulk', {
     action: 'delete',
@@ -273,7 +294,7 @@ try {
   if (deleteMs > BUDGET.bulkDelete || deleted.json.deleted.length !== ids.length) ok = false;
 
   console.log(
-    `\nFigures: coupons-list p95 ${ms(list.p95)} | keystroke: key→paint ${ms(worstKey)}, search→rows ${ms(worstRows)} | bulk delete ${ms(deleteMs)}`,
+    `\nFigures: coupons-list p95 ${ms(list.p95)} (the slower of the two) | keystroke: key→paint ${ms(worstKey)}, search→rows ${ms(worstRows)} | bulk delete ${ms(deleteMs)}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -35,9 +35,9 @@ export const discountEndpoints: Endpoint[] = [
     method: 'POST',
     path: paths.discountCouponsList,
     summary:
-      'Every discount code of the shop in the order asked (`sort`, default name:asc), with its status and times used',
+      "A page of the shop's discount codes in the order asked (`sort`, default name:asc), searched by name and code (`q`, any case), after `starting_after` or before `ending_before`, with each status and times used, and the shop's count",
     body: json(couponListBodySchema),
-    responses: { 200: ok(couponListSchema, 'Every code') },
+    responses: { 200: ok(couponListSchema, 'A page of codes') },
   }),
   endpoint({
     ...discounts,

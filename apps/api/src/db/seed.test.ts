@@ -43,6 +43,7 @@ describe('migrate', () => {
       '023_themes',
       '024_discount_thresholds',
       '025_discount_usage',
+      '026_discount_list',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -1,5 +1,6 @@
 import {
   COUPON_BULK_MAX,
+  COUPON_LIST_MAX,
   COUPON_RANDOM_LENGTH,
   DISCOUNT_MESSAGES,
   paths,
@@ -46,9 +47,16 @@ const call = <T = Coupon & Refusal>(
   options: Omit<CallOptions, 'session'> & { session?: Session } = {},
 ) => callJson<T>(ctx, method, path, { session: owner, ...options });
 
-const list = async (sort?: string) =>
-  (await call<CouponList>('POST', paths.discountCouponsList, { body: sort ? { sort } : {} })).body
-    .items;
+/** Every code of the shop (the demo shop has far fewer than a page of COUPON_LIST_MAX). */
+const list = async (sort?: string) => {
+  const { body } = await call<CouponList>('POST', paths.discountCouponsList, {
+    body: { ...(sort ? { sort } : {}), limit: COUPON_LIST_MAX },
+  });
+  expect(body.has_more).toBe(false);
+  return body.items;
+};
+const page = async (body: Record<string, unknown>) =>
+  (await call<CouponList & Refusal>('POST', paths.discountCouponsList, { body })).body;
 
 const byCode = async (code: string): Promise<CouponSummary> => {
   const found = (await list()).find((c) => c.code === code);
@@ -193,6 +201,52 @@ describe('POST discounts/coupons-list', () => {
     const res = await call('POST', paths.discountCouponsList, { body: { sort: 'password:asc' } });
     expect(res.status).toBe(422);
     expect(res.body.errors[0]?.field).toBe('sort');
+  });
+
+  it('pages by a cursor in every order, forwards and back, with the count of the shop', async () => {
+    for (const sort of [
+      'name:asc',
+      'validTo:asc',
+      'validTo:desc',
+      'times_used:desc',
+      'value:asc',
+    ]) {
+      const all = (await list(sort)).map((c) => c.id);
+      const seen: string[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const got = await page({ sort, limit: 2, ...(after ? { starting_after: after } : {}) });
+        expect(got.count, sort).toBe(all.length);
+        seen.push(...got.items.map((c) => c.id));
+        after = got.items.at(-1)?.id;
+        if (!got.has_more) break;
+      }
+      expect(seen, sort).toEqual(all);
+      // Back from the last code: the two before it.
+      const before = await page({ sort, limit: 2, ending_before: all.at(-1) });
+      expect(
+        before.items.map((c) => c.id),
+        sort,
+      ).toEqual(all.slice(-3, -1));
+      expect(before.has_more).toBe(all.length > 3);
+    }
+  });
+
+  it('searches by name and by code whatever the case, with the count of the shop', async () => {
+    const byName = await page({ q: 'wElCoMe' });
+    expect(byName.items.map((c) => c.code)).toContain('WELCOME10');
+    expect(byName.count).toBe((await list()).length);
+    const byCodeText = await page({ q: 'freeship' });
+    expect(byCodeText.items.map((c) => c.code)).toContain('FREESHIP');
+    const none = await page({ q: 'no such code 123' });
+    expect(none).toMatchObject({ items: [], has_more: false });
+  });
+
+  it('refuses a page too large and a cursor it does not know', async () => {
+    const large = await page({ limit: COUPON_LIST_MAX + 1 });
+    expect(large.errors[0]?.field).toBe('limit');
+    const unknown = await page({ starting_after: 'cpn_missing' });
+    expect(unknown.errors[0]?.field).toBe('starting_after');
   });
 });
 

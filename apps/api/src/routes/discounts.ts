@@ -137,10 +137,8 @@ export function discountRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/settings', discountSettingsRoutes(deps));
 
   app.post('/coupons-list', async (c) => {
-    const { sort } = await validBody(c, couponListBodySchema);
-    const body: CouponList = {
-      items: await listCoupons(db, c.get('auth').shopId, sort, nowSeconds(clock)),
-    };
+    const query = await validBody(c, couponListBodySchema);
+    const body: CouponList = await listCoupons(db, c.get('auth').shopId, query, nowSeconds(clock));
     return c.json(body);
   });
 

@@ -9,9 +9,11 @@ import {
   catalogPaths,
   customerPaths,
   discountPaths,
+  COUPON_LIST_MAX,
   type Coupon,
   type CouponBulkBody,
-  type CouponSort,
+  type CouponListBody,
+  type CouponSummary,
   type CreateCouponBody,
   type GenerateCouponsBody,
   type UpdateCouponBody,
@@ -36,20 +38,45 @@ const PICKER_SEARCH_DELAY_MS = 250;
 /** Customer groups a code may be limited to: the shop's groups, by name (a shop has a handful). */
 const GROUP_CHOICES_LIMIT = 100;
 
-/** POST discounts/coupons-list: every code of the shop in one order (the list searches them itself). */
-export const couponListQuery = (sort: CouponSort) =>
+/** POST discounts/coupons-list: a page of the shop's codes (cancelled when the next is asked for). */
+export const couponListQuery = (query: CouponListBody) =>
   queryOptions({
-    queryKey: couponKeys.list({ sort }),
+    queryKey: couponKeys.list(query),
     queryFn: async ({ signal }) =>
       fromApi(
         'couponListSchema',
-        await api.post(discountPaths.discountCouponsList, { sort }, { signal }),
-      ).items,
+        await api.post(discountPaths.discountCouponsList, query, { signal }),
+      ),
   });
 
-/** Another sort keeps the rows on screen until the codes come in the new order. */
-export function useCouponList(sort: CouponSort) {
-  return useQuery({ ...couponListQuery(sort), placeholderData: keepPreviousData });
+/** Another page, sort or search keeps the rows on screen until the new ones come in. */
+export function useCouponList(query: CouponListBody) {
+  return useQuery({ ...couponListQuery(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Every code of a search in the order asked, for the CSV export: the server's largest pages, one
+ * after the other (a few calls for a shop of 20,000 codes).
+ */
+export async function fetchAllCoupons(
+  query: Pick<CouponListBody, 'q' | 'sort'>,
+): Promise<CouponSummary[]> {
+  const all: CouponSummary[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const body: CouponListBody = {
+      ...query,
+      limit: COUPON_LIST_MAX,
+      ...(after ? { starting_after: after } : {}),
+    };
+    const page = fromApi(
+      'couponListSchema',
+      await api.post(discountPaths.discountCouponsList, body),
+    );
+    all.push(...page.items);
+    after = page.items.at(-1)?.id;
+    if (!page.has_more || !after) return all;
+  }
 }
 
 export const couponQuery = detailQuery(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponSummary, Currency } from '@shop/admin-api';
 import {
   DataTable,
+  type DataTablePaging,
   DateTime,
   Money,
   StatusBadge,
@@ -15,9 +16,9 @@ import { hrefs } from '../../../app/routing/hrefs';
 import { formatNumber } from '../../../lib/i18n/number-format';
 
 export interface CouponTableProps {
-  /** The codes to show (already searched), or undefined while they load. */
+  /** The page of codes to show (searched by the server), or undefined while it loads. */
   rows: CouponSummary[] | undefined;
-  /** How many codes match the search. */
+  /** How many codes match the search (every code without one). */
   count: number | undefined;
   isLoading: boolean;
   error: unknown;
@@ -36,12 +37,9 @@ export interface CouponTableProps {
   timeZone: string;
   /** The call to action of an empty list. */
   createAction: ReactNode;
-  /** Draw only the rows in view (a shop with thousands of codes): see VIRTUAL_FROM. */
-  virtual?: boolean;
+  /** The server's pages: next, previous and the page size. */
+  paging: DataTablePaging;
 }
-
-/** Rows of the virtual mode: tall enough for the Delete button and a status badge. */
-const VIRTUAL_ROWS = { height: 600, rowHeight: 44 } as const;
 
 /** "10%", "$15.00", or nothing to say for free shipping. */
 function CouponValue({ coupon, currency }: { coupon: CouponSummary; currency: Currency }) {
@@ -85,7 +83,7 @@ export function CouponTable({
   currency,
   timeZone,
   createAction,
-  virtual = false,
+  paging,
 }: CouponTableProps) {
   const { t } = useTranslation('discounts');
 
@@ -201,7 +199,7 @@ export function CouponTable({
         }}
         selection={selection}
         bulkActions={bulkActions}
-        virtual={virtual ? VIRTUAL_ROWS : undefined}
+        paging={paging}
       />
     </UiMessagesProvider>
   );

@@ -1,18 +1,41 @@
+import { useState } from 'react';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CouponSummary } from '@shop/admin-api';
+import { toast } from '@shop/ui';
 import { couponsCsv, csvFileName, downloadCsv } from '../csv';
 
-/** Saves the codes given (those listed, or those selected) as a CSV file. */
-export function ExportCsvButton({ coupons }: { coupons: readonly CouponSummary[] }) {
+/**
+ * Saves codes as a CSV file: those `load` gives (every code of the search, paged from the server,
+ * or those selected). Busy while they come in; a failure says so.
+ */
+export function ExportCsvButton({
+  load,
+  disabled = false,
+}: {
+  load: () => Promise<readonly CouponSummary[]>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('discounts');
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      downloadCsv(csvFileName(), couponsCsv(await load()));
+    } catch {
+      toast.error(t('list.exportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Button
       type="button"
       variant="soft"
       color="gray"
-      disabled={coupons.length === 0}
-      onClick={() => downloadCsv(csvFileName(), couponsCsv(coupons))}
+      disabled={disabled}
+      loading={busy}
+      onClick={() => void save()}
     >
       {t('list.exportCsv')}
     </Button>

@@ -78,62 +78,76 @@ function renderList(path = '/discount-code') {
   return router;
 }
 
-const sorts = () => seen.map((request) => JSON.parse(String(request.config.data)).sort);
+const bodies = () =>
+  seen.map((request) => JSON.parse(String(request.config.data)) as Record<string, unknown>);
 const rows = () => within(screen.getByRole('grid', { name: 'Discount codes' })).getAllByRole('row');
+const pageOf = (items: CouponSummary[], over: { has_more?: boolean; count?: number } = {}) => ({
+  status: 200,
+  data: { items, has_more: false, count: items.length, ...over },
+});
 
 describe('the discount code list', () => {
-  it('asks for every code by name ascending, titles itself with the count, and searches by name', async () => {
-    answer = () => ({
-      status: 200,
-      data: {
-        items: [
+  it("asks for the first page by name ascending and titles itself with the shop's count", async () => {
+    answer = () =>
+      pageOf(
+        [
           coupon(1, { name: 'Summer sale' }),
           coupon(2, { name: 'Black Friday', status: 'scheduled', validFrom: NOW + DAY }),
           coupon(3, { name: 'Spring', active: false, status: 'inactive', usage_limit: 50 }),
         ],
-      },
-    });
+        { count: 1234 },
+      );
     renderList();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Discount Codes (3)' }),
+      await screen.findByRole('heading', { level: 1, name: 'Discount Codes (1,234)' }),
     ).toBeVisible();
-    expect(sorts()).toEqual(['name:asc']);
+    expect(bodies()).toEqual([{ sort: 'name:asc', limit: 20 }]);
     // The header row and three codes: Active says Yes or No, a scheduled one says so too.
     expect(rows()).toHaveLength(4);
     expect(rows()[2]).toHaveTextContent(/YesScheduled/);
     expect(rows()[3]).toHaveTextContent(/CODE3Percentage30%No/);
     expect(rows()[3]).toHaveTextContent('3 / 50');
+  });
 
+  it('searches on the server: one call for what was typed, its matches shown', async () => {
+    answer = (request) => {
+      const body = JSON.parse(String(request.config.data)) as { q?: string };
+      return body.q
+        ? pageOf([coupon(3, { name: 'Spring' })], { count: 3 })
+        : pageOf([coupon(1), coupon(2), coupon(3, { name: 'Spring' })]);
+    };
+    const router = renderList();
+    await screen.findByRole('heading', { level: 1, name: 'Discount Codes (3)' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SPRING');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toHaveTextContent('Spring');
-    // Searched on the page: no other call.
-    expect(sorts()).toEqual(['name:asc']);
+    // The title keeps the shop's count; the search is in the address, asked for once.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discount Codes (3)');
+    expect(router.state.location.search).toBe('?q=SPRING');
+    expect(bodies().filter((b) => b.q)).toEqual([{ sort: 'name:asc', limit: 20, q: 'SPRING' }]);
   });
 
-  it('draws only the rows in view when the shop has hundreds of codes, and still searches them all', async () => {
-    answer = () => ({
-      status: 200,
-      data: { items: Array.from({ length: 500 }, (_, i) => coupon(i + 1)) },
-    });
+  it('asks for the next page after the last code shown', async () => {
+    answer = (request) =>
+      JSON.parse(String(request.config.data)).starting_after
+        ? pageOf([coupon(3)], { count: 3 })
+        : pageOf([coupon(1), coupon(2)], { has_more: true, count: 3 });
     renderList();
-    const grid = () => screen.getByRole('grid', { name: 'Discount codes' });
-    // The header row and every code counted, far fewer drawn.
-    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '501'));
-    expect(rows().length).toBeLessThan(100);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Code 499');
-    await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '2'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toHaveTextContent('CODE3');
+    expect(bodies().at(-1)).toEqual({ sort: 'name:asc', limit: 20, starting_after: 'cpn_2' });
   });
 
   it('asks the server again for another order', async () => {
-    answer = () => ({ status: 200, data: { items: [coupon(1), coupon(2)] } });
+    answer = () => pageOf([coupon(1), coupon(2)]);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: /^Code$/ }));
-    await waitFor(() => expect(sorts()).toEqual(['name:asc', 'code:asc']));
+    await waitFor(() => expect(bodies().map((b) => b.sort)).toEqual(['name:asc', 'code:asc']));
   });
 
   it('says there are no codes yet, with a way to create one', async () => {
-    answer = () => ({ status: 200, data: { items: [] } });
+    answer = () => pageOf([]);
     renderList();
     expect(await screen.findByText('No Discount Codes Yet')).toBeVisible();
     const create = screen.getAllByRole('link', { name: 'Create Discount' });

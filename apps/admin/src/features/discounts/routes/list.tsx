@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -6,28 +6,23 @@ import { DEFAULT_CURRENCY, type CouponSummary } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
 import { hrefs } from '../../../app/routing/hrefs';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageQueryProps } from '../../../lib/list-state/page-query-props';
+import { useListParams } from '../../../lib/list-state/use-list-params';
 import { shopQuery, useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { BulkDeleteDialog } from '../components/BulkDeleteDialog';
 import { CouponTable } from '../components/CouponTable';
 import { DeleteCouponDialog } from '../components/DeleteCouponDialog';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { matchingName, readSort, useCouponListParams } from '../list-params';
-import { couponListQuery, useCouponList } from '../queries';
+import { couponList, couponListMemory } from '../list-params';
+import { couponListQuery, fetchAllCoupons, useCouponList } from '../queries';
 
 export const namespaces = ['discounts'] as const;
 
-/**
- * From this many codes the table draws only the rows in view: every code is on the page (the search
- * is the page's), and thousands of rendered rows would make each keystroke slow (`pnpm bench
- * discounts`). Decided on all the codes, not the matches, so a search does not switch modes.
- */
-const VIRTUAL_FROM = 200;
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const sort = readSort(new URL(request.url).searchParams.get('sort'));
+  const params = couponList.read(new URL(request.url).searchParams);
   await Promise.all([
-    queryClient.ensureQueryData(couponListQuery(sort)),
+    queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
     queryClient.ensureQueryData(shopQuery),
   ]);
 }
@@ -41,53 +36,55 @@ function CreateLink({ label }: { label: string }) {
 }
 
 /**
- * §2 Discount Code: every code of the shop in the order asked for, searched by name on the page,
- * opened by a click on its row, deleted one at a time or many at once after a confirmation.
+ * §2 Discount Code: the shop's codes a page at a time in the order asked for, searched on the
+ * server by name (and code), opened by a click on a row, deleted one at a time or many at once after
+ * a confirmation. The selection outlives a page turn: the codes selected are remembered as they were
+ * shown, for their export.
  */
 export function Component() {
   const { t } = useTranslation('discounts');
-  const params = useCouponListParams();
-  const list = useCouponList(params.sort);
+  const { params, tableProps } = useListParams(couponList, couponListMemory);
+  const list = useCouponList(couponList.toQuery(params));
   const shop = useShop().data;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<CouponSummary | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState<string[] | null>(null);
+  const shown = useRef(new Map<string, CouponSummary>());
 
-  const all = list.data;
-  const rows = useMemo(() => (all ? matchingName(all, params.q) : undefined), [all, params.q]);
+  const page = list.data;
+  useEffect(() => {
+    for (const coupon of page?.items ?? []) shown.current.set(coupon.id, coupon);
+  }, [page]);
   const onDelete = useCallback((coupon: CouponSummary) => setDeleting(coupon), []);
   const unselect = (ids: readonly string[]) =>
     setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
 
-  const title = all ? t('list.titleWithCount', { count: all.length }) : t('list.title');
+  const title = page ? t('list.titleWithCount', { count: page.count }) : t('list.title');
   useDocumentTitle(t('list.title'));
   const create = <CreateLink label={t('list.create')} />;
-  const selectedRows = (ids: readonly string[]) => (all ?? []).filter((c) => ids.includes(c.id));
+  const selectedRows = (ids: readonly string[]) => ids.flatMap((id) => shown.current.get(id) ?? []);
+  const exportAll = () =>
+    fetchAllCoupons({ sort: params.sort, ...(params.q ? { q: params.q } : {}) });
 
   return (
     <Page
       title={title}
       actions={
         <Flex gap="3" wrap="wrap">
-          <ExportCsvButton coupons={rows ?? []} />
+          <ExportCsvButton load={exportAll} disabled={!page?.items.length} />
           {create}
         </Flex>
       }
     >
       <CouponTable
-        rows={rows}
-        count={rows?.length}
-        isLoading={list.isPending}
-        error={list.isError && !all ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-        sort={params.sort}
-        onSortChange={params.setSort}
-        search={params.q}
-        onSearchChange={params.setQ}
+        {...pageQueryProps(list)}
+        // The server counts the shop's codes, not a search's matches (see couponListSchema).
+        count={params.q ? undefined : page?.count}
+        {...tableProps(page)}
         selection={{ selectedIds, onChange: setSelectedIds }}
         bulkActions={(ids) => (
           <>
-            <ExportCsvButton coupons={selectedRows(ids)} />
+            <ExportCsvButton load={async () => selectedRows(ids)} />
             <Button color="red" onClick={() => setBulkDeleting(ids)}>
               {t('general:actions.delete')}
             </Button>
@@ -97,7 +94,6 @@ export function Component() {
         currency={shop?.currency ?? DEFAULT_CURRENCY}
         timeZone={shop?.timezone ?? 'UTC'}
         createAction={create}
-        virtual={(all?.length ?? 0) >= VIRTUAL_FROM}
       />
       <DeleteCouponDialog
         coupon={deleting}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -10,6 +11,10 @@ export default defineConfig((env) =>
         include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         setupFiles: ['./src/test/setup.ts'],
         restoreMocks: true,
+        // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where
+        // this package's files run last and alone in `pnpm test:unit` (a file's time is mostly its
+        // environment and imports, which parallelise).
+        maxWorkers: availableParallelism(),
         // Several tests re-import the session chain (vi.resetModules), which compiles @shop/ui from its
         // sources each time; on a busy 2-core machine that alone passed vitest's 5 s default.
         testTimeout: 20_000,

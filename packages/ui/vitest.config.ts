@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -8,6 +9,8 @@ export default defineConfig({
     name: 'ui-unit',
     include: ['src/**/*.test.{ts,tsx}', 'vite.test.ts'],
     environment: 'happy-dom',
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine.
+    maxWorkers: availableParallelism(),
     setupFiles: ['./vitest.setup.ts'],
   },
 });

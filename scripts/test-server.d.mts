@@ -14,8 +14,12 @@ export declare function startServer(options?: {
   log?: boolean;
   databaseUrl?: string;
   dataDir?: string;
+  /** A folder from `seedDataFolder()`: the server starts on a copy of it, without seeding. */
+  seededFrom?: string;
   /** How long it may take to answer (default TEST_SERVER_START_TIMEOUT_MS, else 60 s). */
   startTimeoutMs?: number;
   /** Settings of this server's own, over the test defaults (e.g. APP_STORE_WIDGET_URL). */
   env?: Record<string, string>;
 }): Promise<TestServer>;
+/** A data folder with the demo seed, for `startServer({ seededFrom })`; the caller removes it. */
+export declare function seedDataFolder(options?: { startTimeoutMs?: number }): Promise<string>;

@@ -2,10 +2,10 @@
 // throwaway data folder, so every run starts from the demo seed. Used by the end-to-end tests and the
 // benchmarks. The server also stops by itself when its starter goes away: its stdin pipe closes.
 import { spawn } from 'node:child_process';
-import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { root } from './lib.mjs';
 
 function freePort() {
@@ -23,7 +23,8 @@ function freePort() {
  * Resolves once the API answers; `stop()` ends the server (by its PID) and removes its data.
  * `databaseUrl`: use that PostgreSQL database (already seeded, or seeded on this first start) instead
  * of a throwaway PGlite one. `dataDir`: start on the data folder of an earlier server (after its
- * `crash()`); that folder then belongs to the caller, who removes it. `log`: the server's output on
+ * `crash()`); that folder then belongs to the caller, who removes it. `seededFrom`: start on a copy of
+ * a data folder `seedDataFolder()` made, skipping the seeding that is most of a fresh start. `log`: the server's output on
  * this terminal instead of `output()`. `env`: settings of this server's own over the ones below
  * (e.g. APP_STORE_WIDGET_URL).
  */
@@ -32,12 +33,19 @@ export async function startServer({
   env = {},
   databaseUrl = '',
   dataDir: reused = '',
+  seededFrom = '',
   // Seeding the demo shop takes most of it: 51 s on a 2-core machine under a load average of 17
   // (measured); TEST_SERVER_START_TIMEOUT_MS gives a crowded machine more.
   startTimeoutMs = Number(process.env.TEST_SERVER_START_TIMEOUT_MS) || 60_000,
 } = {}) {
   const [port, accountsPort] = [await freePort(), await freePort()];
   const dataDir = reused || mkdtempSync(join(tmpdir(), 'shop-server-'));
+  if (seededFrom && !reused) {
+    cpSync(seededFrom, dataDir, {
+      recursive: true,
+      filter: (from) => basename(from) !== 'stdout.log',
+    });
+  }
   const baseUrl = `http://localhost:${port}`;
   const accountsUrl = `http://localhost:${accountsPort}`;
   // What the server prints (its start banner, "First start: seeded ...") goes to a file in its data
@@ -127,4 +135,20 @@ export async function startServer({
       await exited;
     },
   };
+}
+
+/**
+ * A data folder holding the demo seed and nothing else, for `startServer({ seededFrom })`: a server
+ * seeds it on its first start and stops (its database closed cleanly). The caller removes it.
+ */
+export async function seedDataFolder({ startTimeoutMs } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-seed-'));
+  try {
+    const server = await startServer({ dataDir, startTimeoutMs });
+    await server.stop();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
 }

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { startServer } from '../scripts/test-server.mjs';
 import { axeFindings } from './support/axe';
-import { test as base, expect, OWNER } from './support/fixtures';
+import { expect, OWNER } from './support/fixtures';
+import { testOnOwnServer as test } from './support/own-server';
 import { mainNavigation } from './support/sidebar';
-import type { ServerState } from './support/state';
 
 /*
  * The sidebar's storefront preview link (SPEC §2 Shell): disabled when the shop sells by link.
@@ -11,30 +10,11 @@ import type { ServerState } from './support/state';
  * The shop's selling mode is the whole shop's: on the shared server every other test's preview link
  * would go dead with it. The seed's second store (the owner's Demo Outlet) already sells by link, but
  * no test can open it: the store switcher links to its own host, and sign-in always opens the
- * account's first store. So this test runs on a server of its own (a fresh demo seed) and changes
+ * account's first store. So this test runs on a server of its own (a copy of the demo seed) and changes
  * the mode there through the Admin API, as the admin itself would (no admin screen sets it).
  */
 
-/** Starting a server seeds a demo shop: a minute or more on a crowded machine. */
-const SERVER_START_MS = 180_000;
 const API = '/api/admin/v1';
-
-const test = base.extend<object, { ownServer: ServerState }>({
-  ownServer: [
-    async ({}, use) => {
-      const server = await startServer({ startTimeoutMs: SERVER_START_MS });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
-  ],
-  server: async ({ ownServer }, use) => {
-    await use(ownServer);
-  },
-});
 
 interface ShopVersion {
   website_selling_mode: string;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startServer } from '../scripts/test-server.mjs';
 import { test as base, expect, OWNER } from './support/fixtures';
+import { OWN_SERVER_FIXTURE, useOwnServer } from './support/own-server';
 import type { ServerState } from './support/state';
 
 /*
@@ -13,8 +13,6 @@ import type { ServerState } from './support/state';
  * cannot be had is logged and said quietly, without a toast (§8).
  */
 
-/** Starting a server seeds a demo shop: a minute or more on a crowded machine. */
-const SERVER_START_MS = 180_000;
 const API = '/api/admin/v1';
 
 /**
@@ -63,18 +61,9 @@ const test = base.extend<object, { widget: WidgetHost; ownServer: ServerState }>
     { scope: 'worker' },
   ],
   ownServer: [
-    async ({ widget }, use) => {
-      const server = await startServer({
-        startTimeoutMs: SERVER_START_MS,
-        env: { APP_STORE_WIDGET_URL: `${widget.origin}/automation.js` },
-      });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
+    async ({ widget }, use) =>
+      useOwnServer(use, { APP_STORE_WIDGET_URL: `${widget.origin}/automation.js` }),
+    OWN_SERVER_FIXTURE,
   ],
   server: async ({ ownServer }, use) => {
     await use(ownServer);

@@ -1,31 +1,11 @@
-import { startServer } from '../scripts/test-server.mjs';
-import { test as base, expect, OWNER } from './support/fixtures';
-import type { ServerState } from './support/state';
+import { expect, OWNER } from './support/fixtures';
+import { testOnOwnServer as test } from './support/own-server';
 
 /*
  * Settings › general. These tests change the shop's name, address, currency and language, which
- * every other spec's pages show: they run in order on a server of their own (a fresh demo seed),
- * so no other test ever sees a price in euros or an admin in Azerbaijani.
+ * every other spec's pages show: they run in order on a server of their own (a copy of the demo
+ * seed), so no other test ever sees a price in euros or an admin in Azerbaijani.
  */
-/** Starting a server seeds a demo shop: a minute or more on a crowded machine. */
-const SERVER_START_MS = 180_000;
-
-const test = base.extend<object, { ownServer: ServerState }>({
-  ownServer: [
-    async ({}, use) => {
-      const server = await startServer({ startTimeoutMs: SERVER_START_MS });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: SERVER_START_MS + 30_000 },
-  ],
-  server: async ({ ownServer }, use) => {
-    await use(ownServer);
-  },
-});
 test.describe.configure({ mode: 'serial' });
 
 test('the overview links to each page; details and address save, errors land on their fields', async ({

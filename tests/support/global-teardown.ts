@@ -14,12 +14,13 @@ function running(pid: number): boolean {
 
 /**
  * Stop the server we started (by its PID), wait until it has exited (it closes its database on
- * SIGTERM), then remove its data folder.
+ * SIGTERM), then remove its data folder and the seed it was copied from.
  */
 export default async function globalTeardown() {
-  const { pid, dataDir } = readState();
+  const { pid, dataDir, seedDir } = readState();
   if (running(pid)) process.kill(pid, 'SIGTERM');
   const deadline = Date.now() + 10_000;
   while (running(pid) && Date.now() < deadline) await delay(50);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(seedDir, { recursive: true, force: true });
 }

@@ -4,6 +4,8 @@ export interface ServerState {
   baseUrl: string;
   accountsUrl: string;
   dataDir: string;
+  /** The demo seed, untouched: servers of a test's own start on a copy of it (own-server.ts). */
+  seedDir: string;
 }
 
 export function writeState(state: ServerState) {

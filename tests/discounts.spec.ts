@@ -62,9 +62,24 @@ test('a code is refused with a bad value, saved with a good one, found by name a
   await expect(page).toHaveURL(/\/admin\/discount-code\/(?!new)[^/?]+$/);
   const detailUrl = page.url();
 
-  // Back to the list: the name finds it, on the page, whatever its case.
+  // Back to the list: the server finds it by its name whatever its case (one call for what was
+  // typed, the search in the address), and by its code.
   await page.getByRole('link', { name: 'Discount Code', exact: true }).first().click();
+  await expect(bodyRows(page).first()).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith(`${API}/discounts/coupons-list`))
+      searches.push(String(JSON.parse(req.postData() ?? '{}').q ?? ''));
+  });
   await search(page).fill(name.toUpperCase());
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name.toUpperCase());
+  expect(searches.filter(Boolean)).toEqual([name.toUpperCase()]);
+  await search(page).fill(saved.toLowerCase());
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(name);
+  await search(page).fill(name);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
   await expect(bodyRows(page)).toHaveCount(1);
   const row = bodyRows(page).first();
   await expect(row).toContainText(saved);

@@ -138,8 +138,8 @@ export const collectionKeys = withSubKeys(
 );
 
 /**
- * Discount codes: the whole list in one order (`list({ sort })`, POST discounts/coupons-list), one
- * code (`detail(id)`).
+ * Discount codes: a page of the list (`list(body)`, POST discounts/coupons-list), one code
+ * (`detail(id)`).
  */
 export const couponKeys = resourceKeys<CouponListBody>('coupons');
 

@@ -21,10 +21,12 @@ export const namespaces = ['discounts'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = couponList.read(new URL(request.url).searchParams);
-  await Promise.all([
-    queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
-    queryClient.ensureQueryData(shopQuery),
-  ]);
+  const page = couponListQuery(couponList.toQuery(params));
+  // The next keystroke's search interrupts this navigation: its call is cancelled with it.
+  request.signal.addEventListener('abort', () => {
+    void queryClient.cancelQueries({ queryKey: page.queryKey });
+  });
+  await Promise.all([queryClient.ensureQueryData(page), queryClient.ensureQueryData(shopQuery)]);
 }
 
 function CreateLink({ label }: { label: string }) {

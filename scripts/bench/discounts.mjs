@@ -171,13 +171,23 @@ function instrumentPage() {
   );
 }
 
-/** Resolves, in the page, once the DOM has not changed for 200 ms: when it last changed. */
-function settled() {
+/**
+ * Resolves, in the page, once the DOM changed after `since` and then not for 200 ms: when it last
+ * changed. Without a change within 3 s (the rows already showed what was asked), the last change
+ * before. (Waiting only for 200 quiet ms resolved before the new rows were drawn: the 300 ms pause
+ * in typing is quiet too.)
+ */
+function settled(since) {
   return new Promise((resolve) => {
-    const check = () =>
-      performance.now() - window.__bench.lastChange > 200
-        ? resolve(window.__bench.lastChange)
-        : setTimeout(check, 50);
+    const started = performance.now();
+    const check = () => {
+      const { lastChange } = window.__bench;
+      const done =
+        (lastChange > since && performance.now() - lastChange > 200) ||
+        performance.now() - started > 3_000;
+      if (done) resolve(lastChange);
+      else setTimeout(check, 50);
+    };
     check();
   });
 }
@@ -213,12 +223,12 @@ async function measureTyping(server) {
     await page.waitForFunction((n) => window.__bench.applied.length > n, before, {
       timeout: 60_000,
     });
-    const lastChange = await page.evaluate(settled);
     const applied = await page.evaluate(
       ({ n, since }) =>
         Math.min(window.__bench.applied[n], ...window.__bench.requests.filter((t) => t >= since)),
       { n: before, since: pressedAt },
     );
+    const lastChange = await page.evaluate(settled, applied);
     const events = await page.evaluate(
       (since) => window.__bench.events.filter((e) => e.start >= since),
       pressedAt,

@@ -1,4 +1,4 @@
-/* global window, document, history, MutationObserver, XMLHttpRequest */
+/* global window, document, history, MutationObserver */
 // `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--database pglite|postgres]`: discount
 // codes at scale (issue 25).
 //
@@ -138,22 +138,14 @@ async function measureList(server, token, body) {
 function instrumentPage() {
   const w = window;
   w.__bench = { events: [], applied: [], requests: [], lastChange: 0 };
-  // When the list's calls are sent (the app's transport is XMLHttpRequest).
-  const send = XMLHttpRequest.prototype.send;
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    this.__benchList = String(url).includes('coupons-list');
-    return open.call(this, method, url, ...rest);
+  // When the list's calls are sent (the app's transport is fetch).
+  const fetch = w.fetch.bind(w);
+  w.fetch = (input, init) => {
+    const list = String(input instanceof Request ? input.url : input).includes('coupons-list');
+    if (list) w.__bench.requests.push(performance.now());
+    const answer = fetch(input, init);
+    return answer;
   };
-  XMLHttpRequest.prototype.send = function (...args) {
-    if (this.__benchList) w.__bench.requests.push(performance.now());
-    return send.apply(this, args);
-  };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
-        w.__bench.events.push({ name: e.name, start: e.startTime, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // The table reports the search after its pause; the list puts it in the URL (replaceState).
   const replace = history.replaceState.bind(history);
   history.replaceState = (...args) => {

@@ -5,7 +5,7 @@ import azGeneral from '../../../public/locales/az/general.json';
 import enGeneral from '../../../public/locales/en/general.json';
 import { translateUiMessages, UI_FORMATTERS } from './use-translated-ui-messages';
 
-async function tIn(lng: 'en' | 'az', loaded = true) {
+async function i18nIn(lng: 'en' | 'az', loaded = true) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng,
@@ -14,7 +14,7 @@ async function tIn(lng: 'en' | 'az', loaded = true) {
     defaultNS: 'general',
     resources: loaded ? { en: { general: enGeneral }, az: { general: azGeneral } } : {},
   });
-  return i18n.t;
+  return i18n;
 }
 
 describe('kit messages', () => {
@@ -42,7 +42,7 @@ describe('kit messages', () => {
   });
 
   it("gives the kit the locale's sentences, resolved, and its formatters", async () => {
-    const messages = translateUiMessages(await tIn('az'));
+    const messages = translateUiMessages(await i18nIn('az'));
     // "$t(general:errors.generic)" in the file: nested keys come resolved.
     expect(messages.errorTitle).toBe(azGeneral.errors.generic);
     expect(messages.tableNextPage).toBe(azGeneral.ui.tableNextPage);
@@ -52,7 +52,7 @@ describe('kit messages', () => {
   });
 
   it('leaves every sentence to the kit before the translations have loaded', async () => {
-    const messages = translateUiMessages(await tIn('en', false));
+    const messages = translateUiMessages(await i18nIn('en', false));
     expect(Object.keys(messages).sort()).toEqual(Object.keys(UI_FORMATTERS).sort());
   });
 });

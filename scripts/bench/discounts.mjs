@@ -143,9 +143,13 @@ function instrumentPage() {
   w.fetch = (input, init) => {
     const list = String(input instanceof Request ? input.url : input).includes('coupons-list');
     if (list) w.__bench.requests.push(performance.now());
-    const answer = fetch(input, init);
-    return answer;
+    return fetch(input, init);
   };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
+        w.__bench.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // The table reports the search after its pause; the list puts it in the URL (replaceState).
   const replace = history.replaceState.bind(history);
   history.replaceState = (...args) => {

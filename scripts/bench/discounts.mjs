@@ -156,8 +156,14 @@ function instrumentPage() {
     if (String(args[2] ?? '').includes('q=')) w.__bench.applied.push(performance.now());
     return replace(...args);
   };
+  // Changes of the codes' table only: the loading bar of a navigation pending 400 ms, the toolbar
+  // and the like are not the rows.
+  const inTable = (r) =>
+    (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('[role="grid"]');
   document.addEventListener('DOMContentLoaded', () =>
-    new MutationObserver(() => (w.__bench.lastChange = performance.now())).observe(document.body, {
+    new MutationObserver((records) => {
+      if (records.some(inTable)) w.__bench.lastChange = performance.now();
+    }).observe(document.body, {
       childList: true,
       subtree: true,
       characterData: true,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
 import { ownUploadSrcSchema } from './uploads';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { PASSWORD_INCORRECT, EMAIL_IN_USE } from './messages';
 
 export const imageRefSchema = z.object({ id: z.string().optional(), src: z.string() });
 export type ImageRef = z.infer<typeof imageRefSchema>;
@@ -43,9 +45,6 @@ export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 export const PASSWORD_REQUIRED = 'Enter your password';
 /** §5 "Enter old password": the password being replaced. */
 export const OLD_PASSWORD_REQUIRED = 'Enter old password';
-/** The password a sign-in or a change of e-mail was given is not the account's. */
-export const PASSWORD_INCORRECT = 'Incorrect password';
-export const EMAIL_IN_USE = 'This email is already in use';
 
 export const updateEmailBodySchema = z.object({
   email: emailField,

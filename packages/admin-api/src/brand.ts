@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { recordVersion, unixSeconds } from './common';
 import { ownUploadSrcSchema } from './uploads';
+import { COLOR_INVALID } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { COLOR_INVALID } from './messages';
 
 /**
  * The shop's brand (§2 Settings › brand): its logo (the shop's admin_panel_logo, which the admin's
@@ -9,7 +12,6 @@ import { ownUploadSrcSchema } from './uploads';
 
 /** A colour as the storefront and the admin write it: `#rrggbb`, lowercased. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
-export const COLOR_INVALID = 'Enter a colour as # and six hex digits, e.g. #1a7f5a';
 export const BRAND_SLOGAN_MAX = 80;
 export const BRAND_SHORT_DESCRIPTION_MAX = 300;
 

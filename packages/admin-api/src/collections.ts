@@ -11,6 +11,9 @@ import {
 import { activeStatusSchema } from './shop';
 import { imageRefSchema } from './uploads';
 import { DEFAULT_PAGE_SIZE, PRODUCT_STATUSES } from './values';
+import { SUBCATEGORY_PARENT_REQUIRED } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { SUBCATEGORY_PARENT_REQUIRED } from './messages';
 
 /** manual: products picked by hand (`product_ids`); automated: products matching `conditions`. */
 export const COLLECTION_TYPES = ['manual', 'automated'] as const;
@@ -94,10 +97,6 @@ export const MAX_COLLECTION_LEVEL = 4;
 export const COLLECTION_PREVIEW_PRODUCTS = 5;
 export const MAX_COLLECTION_IMAGES = 10;
 export const MAX_COLLECTION_PRODUCTS = 5000;
-
-/** §5: the exact message of the sub-collection rule. */
-export const SUBCATEGORY_PARENT_REQUIRED =
-  'Parent collection is required when marking as sub-collection';
 
 /**
  * §3 Collection. `level`, `path_levels`, `path`, `is_subcategory` and `hierarchy_depth` are derived by

@@ -10,6 +10,8 @@ import {
   unixSeconds,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './values';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { CUSTOMER_GROUP_NAME_TAKEN, UNKNOWN_CUSTOMER } from './messages';
 
 /** A named set of customers (e.g. "Wholesale", "VIP") a merchant targets together. */
 export const customerGroupSchema = z.object({
@@ -89,9 +91,6 @@ export const addCustomerGroupMembersBodySchema = z.object({
   customer_ids: customerIdsField.min(1, 'Choose at least one customer'),
 });
 export type AddCustomerGroupMembersBody = z.input<typeof addCustomerGroupMembersBodySchema>;
-
-export const CUSTOMER_GROUP_NAME_TAKEN = 'Another customer group already uses this name';
-export const UNKNOWN_CUSTOMER = 'No such customer in this shop';
 
 export const customerGroupIdParam = z.object({ id: idSchema });
 export const customerGroupMemberParam = z.object({ id: idSchema, customerId: idSchema });

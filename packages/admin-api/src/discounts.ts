@@ -9,6 +9,9 @@ import {
   type SortValue,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './values';
+import { DISCOUNT_MESSAGES } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { DISCOUNT_MESSAGES } from './messages';
 
 /*
  * Discount codes (§2 Discounts, §3 Discount code, §7 discounts/coupons...). §3 names the fields the
@@ -84,26 +87,6 @@ export const COUPON_GENERATE_MAX = 1_000;
 export const COUPON_RANDOM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const COUPON_RANDOM_LENGTH = 8;
 export const COUPON_PREFIX_MAX = COUPON_CODE_MAX - COUPON_RANDOM_LENGTH;
-
-/** The discount rules' messages: one list for the contract, the server and the app's translations. */
-export const DISCOUNT_MESSAGES = {
-  codePattern: 'Use letters, digits, - and _ only',
-  codeTaken: 'Another discount code already uses this code',
-  valueRequired: 'Enter a value',
-  amountNegative: 'The amount cannot be negative',
-  amountZero: 'The amount cannot be zero',
-  validToBeforeFrom: 'Valid to must be after valid from',
-  minimumRequired: 'Enter the minimum',
-  chooseCollections: 'Choose at least one collection',
-  chooseProducts: 'Choose at least one product',
-  chooseGroup: 'Choose a customer group',
-  unknownCollection: 'Unknown collection',
-  unknownProduct: 'Unknown product',
-  unknownGroup: 'Unknown customer group',
-  limitBelowUsed: 'The limit cannot be below the times already used',
-  chooseCodes: 'Choose at least one discount code',
-  repeated: 'This value is already listed',
-} as const;
 
 const WHOLE_NUMBER = 'Enter a whole number';
 const WHOLE_MINOR_UNITS = 'Enter a whole number of minor units';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
+import { DOMAIN_INVALID } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export {
+  HANDLE_TAKEN,
+  DOMAIN_INVALID,
+  DOMAIN_TAKEN,
+  DOMAIN_ON_PLATFORM,
+  DOMAIN_LIMIT,
+} from './messages';
 
 /**
  * The shop's domains (§2 Settings › domain, §7): its own address on the platform
@@ -75,8 +84,6 @@ export const domainListSchema = z.object({
 });
 export type DomainList = z.infer<typeof domainListSchema>;
 
-/** §5 "URL already taken": another shop has this handle (or the platform keeps it for itself). */
-export const HANDLE_TAKEN = 'URL already taken';
 export const HANDLE_MIN = 5;
 /** A DNS label holds at most 63 characters. */
 export const HANDLE_MAX = 63;
@@ -102,10 +109,6 @@ export const shopHandleField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const DOMAIN_INVALID = 'Enter a domain such as shop.example.com';
-export const DOMAIN_TAKEN = 'This domain is already connected to a shop';
-export const DOMAIN_ON_PLATFORM = "An address on the platform's domain is the shop's handle";
-export const DOMAIN_LIMIT = 'Remove a domain before adding another';
 /** Custom domains one shop may have. */
 export const MAX_CUSTOM_DOMAINS = 20;
 /** A host name holds at most 253 characters. */

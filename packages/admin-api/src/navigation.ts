@@ -9,8 +9,11 @@ import {
   unixSeconds,
   type SortValue,
 } from './common';
-import { HANDLE_TAKEN, SLUG_PATTERN_MESSAGE, SLUG_TOO_SHORT } from './domains';
+import { SLUG_PATTERN_MESSAGE, SLUG_TOO_SHORT } from './domains';
 import { DEFAULT_PAGE_SIZE } from './values';
+import { MENU_ITEMS_MAX, NAVIGATION_MESSAGES } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { MENU_MAX_DEPTH, MENU_ITEMS_MAX, NAVIGATION_MESSAGES } from './messages';
 
 /*
  * Online store content (§7 Navigation and pages, policy `theme`): the shop's navigation menus (the
@@ -18,10 +21,6 @@ import { DEFAULT_PAGE_SIZE } from './values';
  * saved whole, as its ordered tree of items, in one PUT; a page is a title, rich text and its SEO.
  */
 
-/** A menu nests at most this many levels (§7: a tree up to three levels). */
-export const MENU_MAX_DEPTH = 3;
-/** Items one menu may hold in all its levels. */
-export const MENU_ITEMS_MAX = 200;
 export const MENU_TITLE_MAX = 255;
 export const MENU_ITEM_TITLE_MAX = 255;
 export const MENU_URL_MAX = 2000;
@@ -42,19 +41,6 @@ export const PAGE_BODY_MAX = 100_000;
  */
 export const PAGE_SEO_TITLE_MAX = 255;
 export const PAGE_SEO_DESCRIPTION_MAX = 1000;
-
-/** The navigation rules' messages: one list for the contract, the server and the app's translations. */
-export const NAVIGATION_MESSAGES = {
-  tooDeep: `Menus nest at most ${MENU_MAX_DEPTH} levels deep`,
-  tooManyItems: `A menu holds at most ${MENU_ITEMS_MAX} items`,
-  urlOrPath: 'Enter a URL starting with http:// or https://, or a path starting with /',
-  chooseTarget: 'Choose what the item links to',
-  unknownCollection: 'This collection does not exist any more',
-  unknownProduct: 'This product does not exist any more',
-  unknownPage: 'This page does not exist any more',
-  /** §5 "URL already taken", word for word: another page of the shop has this handle. */
-  handleTaken: HANDLE_TAKEN,
-} as const;
 
 /** §5: a URL (http or https) or an absolute path, without spaces. */
 const URL_OR_PATH = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;

@@ -18,6 +18,26 @@ import {
   ORDER_SORT_FIELDS,
   ORDER_DEFAULT_SORT,
 } from './values';
+import {
+  INVALID_STATS_DATE,
+  ORDER_NOTE_TOO_LONG,
+  FULFILL_NO_LINES,
+  FULFILL_QUANTITY_MIN,
+  FULFILL_LINE_REPEATED,
+  TRACKING_URL_INVALID,
+} from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export {
+  INVALID_STATS_DATE,
+  ORDER_NOTE_TOO_LONG,
+  FULFILL_NO_LINES,
+  FULFILL_TOO_MANY,
+  FULFILL_QUANTITY_MIN,
+  FULFILL_LINE_REPEATED,
+  FULFILL_UNKNOWN_LINE,
+  FULFILL_LINE_DONE,
+  TRACKING_URL_INVALID,
+} from './messages';
 
 export const financialStatusSchema = z.enum(FINANCIAL_STATUSES);
 export type FinancialStatus = z.infer<typeof financialStatusSchema>;
@@ -232,7 +252,6 @@ export type OrderCountQuery = z.input<typeof orderCountQuerySchema>;
 /** The `date` of GET orders/stats: day-month-year, e.g. 29-06-2025. */
 export const ORDER_STATS_DATE_FORMAT = 'DD-MM-YYYY';
 const STATS_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
-export const INVALID_STATS_DATE = 'Enter a date as DD-MM-YYYY';
 
 /** DD-MM-YYYY -> the unix second its day starts (UTC), or null for anything not a real date. */
 export function parseStatsDate(text: string): number | null {
@@ -273,7 +292,6 @@ export const orderIdParam = z.object({ id: idSchema });
 
 /** PUT orders/{id}: what a merchant edits on an order. */
 export const MAX_ORDER_NOTE_LENGTH = 5000;
-export const ORDER_NOTE_TOO_LONG = 'Keep the note under 5000 characters';
 export const updateOrderBodySchema = z.object({
   note: z.string().max(MAX_ORDER_NOTE_LENGTH, ORDER_NOTE_TOO_LONG),
   updated_at: recordVersion,
@@ -288,15 +306,6 @@ const optionalTrackingText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-
-export const FULFILL_NO_LINES = 'Choose at least one item to fulfil';
-/** The server adds what is left: "More than is left to fulfil (2)". */
-export const FULFILL_TOO_MANY = 'More than is left to fulfil';
-export const FULFILL_QUANTITY_MIN = 'Enter a quantity of at least 1';
-export const FULFILL_LINE_REPEATED = 'Each line may appear once';
-export const FULFILL_UNKNOWN_LINE = 'No such line in this order';
-export const FULFILL_LINE_DONE = 'Already fulfilled';
-export const TRACKING_URL_INVALID = 'Enter a link starting with http:// or https://';
 
 /** POST orders/{id}/fulfill. Quantities must not exceed what is left unfulfilled on each line. */
 export const fulfillOrderBodySchema = z.object({

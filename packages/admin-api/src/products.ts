@@ -15,6 +15,9 @@ import {
   PRODUCT_DEFAULT_SORT,
   PRODUCT_PAGE_SIZE,
 } from './values';
+import { MAX_PRODUCT_VARIANTS } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { MAX_PRODUCT_VARIANTS } from './messages';
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 /** `hidden`: kept in the back office, not shown in the store (the list shows a Hidden badge). */
@@ -30,7 +33,6 @@ export const priceSchema = z
 export const PRODUCT_TITLE_MAX = 255;
 export const MAX_PRODUCT_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 100;
-export const MAX_PRODUCT_VARIANTS = 100;
 export const MAX_PRODUCT_IMAGES = 20;
 export const OPTION_NAME_MAX = 50;
 export const OPTION_VALUE_MAX = 100;

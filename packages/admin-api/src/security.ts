@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_REQUIRED } from './account';
 import { recordVersion, unixSeconds } from './common';
+import { MFA_CODE_FORMAT, MFA_CODE_INCORRECT, MFA_CODE_REQUIRED } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { MFA_CODE_FORMAT, MFA_CODE_INCORRECT, MFA_CODE_REQUIRED } from './messages';
 
 /*
  * Settings → security: the signed-in user's two-step sign-in (TOTP, RFC 6238) and the shop's
@@ -9,12 +12,6 @@ import { recordVersion, unixSeconds } from './common';
  * stays PUT `account/password` (§7), open to every signed-in user for their own account.
  */
 
-/** A six-digit code from an authenticator app. */
-export const MFA_CODE_FORMAT = 'Enter the 6-digit code';
-/** The code (or recovery code) does not match. */
-export const MFA_CODE_INCORRECT = 'Incorrect code';
-/** Neither an app code nor a recovery code was given. */
-export const MFA_CODE_REQUIRED = 'Enter a code from your app or a recovery code';
 /** Confirm or enrolment start while two-step sign-in is already on. */
 export const MFA_ALREADY_ON = 'Two-step sign-in is already on';
 /** Confirm without a started set-up (never started, or it expired). */

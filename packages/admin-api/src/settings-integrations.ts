@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { recordVersion, unixSeconds } from './common';
+import { INTEGRATION_VALUE_MIN_MESSAGE } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { INTEGRATION_VALUE_MIN_MESSAGE } from './messages';
 
 /**
  * Settings › integrations (§2, §3, §5): the analytics and advertising tags the storefront loads for
@@ -44,8 +47,6 @@ export const INTEGRATION_VALUE_MIN: Record<IntegrationName, number> = {
   'meta-pixel': 0,
   'tiktok-pixel': 3,
 };
-/** §5's rule in its words, on the value field (the server sends the same in `errors[].title`). */
-export const INTEGRATION_VALUE_MIN_MESSAGE = 'Value must be at least 3 characters';
 /** Far above any id of the four services (the longest, TikTok's, is 20 characters). */
 export const INTEGRATION_VALUE_MAX = 64;
 

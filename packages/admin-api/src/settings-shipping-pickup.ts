@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
 import { locationAddressSchema } from './locations';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { PICKUP_MESSAGES } from './messages';
 
 /**
  * Settings › shipping › local pickup (policy `shipping`, §2 `local-pickup/{locationId}`): whether
@@ -18,11 +20,6 @@ export const pickupReadyTimeSchema = z.enum(PICKUP_READY_TIMES);
 export type PickupReadyTime = z.infer<typeof pickupReadyTimeSchema>;
 
 export const PICKUP_INSTRUCTIONS_MAX = 500;
-
-export const PICKUP_MESSAGES = {
-  needsOnlineOrders:
-    'Pickup needs a location that fulfils online orders: turn that on in the location’s settings first',
-} as const;
 
 /** A location's pickup, with what the list shows of the location. */
 export const localPickupSchema = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idSchema, minorUnits, recordVersion, unixSeconds } from './common';
 import { countryRefSchema, STATE_MESSAGE } from './postal-address';
 import { weightUnitSchema, type WeightUnit } from './shop-general';
+import { SHIPPING_WEIGHT_DECIMALS, SHIPPING_MESSAGES } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { SHIPPING_WEIGHT_DECIMALS, SHIPPING_MESSAGES } from './messages';
 
 /**
  * Settings › shipping (policy `shipping`, §2, §7 GET and PUT shipping): the shop's shipping zones,
@@ -29,7 +32,6 @@ export const SHIPPING_NAME_MAX = 60;
 export const SHIPPING_AMOUNT_MAX = 1_000_000_000;
 /** In any unit: a million kilograms is a ship's cargo, not a parcel. */
 export const SHIPPING_WEIGHT_MAX = 1_000_000;
-export const SHIPPING_WEIGHT_DECIMALS = 3;
 
 /** Grams in one of each weight unit (exact: the pound is defined as 0.45359237 kg). */
 export const GRAMS_PER_UNIT: Record<WeightUnit, number> = {
@@ -38,30 +40,6 @@ export const GRAMS_PER_UNIT: Record<WeightUnit, number> = {
   lb: 453.59237,
   oz: 28.349523125,
 };
-
-export const SHIPPING_MESSAGES = {
-  /** §5, word for word. */
-  minBelowMaxWeight: 'min must be less than max weight',
-  minBelowMaxOrderValue: 'min must be less than max order value',
-  price: 'Enter a price',
-  amount: 'Enter an amount of 0 or more',
-  amountTooHigh: 'The amount is too high',
-  freeAbove: 'Enter an amount above 0',
-  weight: 'Enter a weight of 0 or more',
-  weightTooHigh: 'The weight is too high',
-  /** The same words as a tax rate's decimals, so both translate alike. */
-  weightDecimals: `Use at most ${SHIPPING_WEIGHT_DECIMALS} decimal places`,
-  countriesRequired: 'Choose at least one country',
-  countryRepeated: 'This country is already listed',
-  stateRepeated: 'This state is already listed',
-  ratesRequired: 'Add at least one rate',
-  zoneNameTaken: 'Another zone has this name',
-  countryInOtherZone: 'This country is already in another zone',
-  stateInOtherZone: 'This state is already in another zone',
-  unknownZone: 'This zone no longer exists: reload the page',
-  unknownRate: 'This rate no longer exists: reload the page',
-  idRepeated: 'This id is listed twice',
-} as const;
 
 /** A rate as GET answers it: the bounds of its type, the others null. */
 export const shippingRateSchema = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { recordVersion } from './common';
 import { postalAddressFields, postalAddressSchema, withCountryRules } from './postal-address';
 import { ownUploadSrcSchema } from './uploads';
+import { URL_INVALID, TIMEZONE_INVALID, CURRENCY_INVALID } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { URL_INVALID, TIMEZONE_INVALID, CURRENCY_INVALID } from './messages';
 
 /*
  * The shop's general settings (§2 Settings › general): its details, postal address, home page
@@ -62,9 +65,6 @@ export const STOREFRONT_PASSWORD_MAX = 100;
 export const SOCIAL_URL_MAX = 500;
 
 export const PHONE_INVALID = 'Enter a valid phone number';
-export const URL_INVALID = 'Enter a valid URL';
-export const TIMEZONE_INVALID = 'Choose a time zone from the list';
-export const CURRENCY_INVALID = 'Choose a currency from the list';
 
 const atMost = (max: number) => `At most ${max} characters`;
 

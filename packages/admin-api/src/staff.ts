@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailField } from './account';
 import { idSchema, recordVersion, unixSeconds } from './common';
 import { POLICIES, ROLES } from './policies';
+import { CHOOSE_A_PERMISSION } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { CHOOSE_A_PERMISSION, STAFF_EMAIL_TAKEN, STAFF_DETAILS_OWN } from './messages';
 
 /*
  * The shop's staff (§2 Settings, staff; §7 settings/staff). A member is a person who may open this
@@ -55,8 +58,6 @@ export const staffInvitedSchema = z.object({
 });
 export type StaffInvited = z.infer<typeof staffInvitedSchema>;
 
-export const CHOOSE_A_PERMISSION = 'Choose at least one permission';
-
 /** A set of policies: each once, in §6's order, whatever order they came in. */
 const permissionField = z
   .array(policySchema)
@@ -91,10 +92,7 @@ export type UpdateStaffBody = z.input<typeof updateStaffBodySchema>;
 
 export const staffIdParam = z.object({ id: idSchema });
 
-// Refusals a screen shows on a field or as the message.
-export const STAFF_EMAIL_TAKEN = 'This person is already a member of this shop or invited to it';
-export const STAFF_DETAILS_OWN =
-  'A member who has joined changes their own name and e-mail in their account settings';
+// Refusals a screen shows on a field or as the message (and messages.ts).
 export const STAFF_TOO_MANY = `A shop can have at most ${STAFF_MAX_MEMBERS} members`;
 export const STAFF_OWNER_FIXED = "The shop's owner cannot be changed or removed";
 export const STAFF_NOT_YOURSELF = 'You cannot remove yourself from the shop';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
 import { countryRefSchema } from './postal-address';
+import { TAX_RATE_DECIMALS, TAX_RATE_MESSAGES } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { TAX_RATE_DECIMALS, TAX_RATE_MESSAGES } from './messages';
 
 /** §3 Tax rate: what a rate is charged on. */
 export const TAX_CHARGE_POLICIES = ['products', 'products_and_shipping'] as const;
@@ -11,19 +14,8 @@ export const TAX_AMOUNT_TYPES = ['percentage'] as const;
 export const TAX_RATE_NAME_MAX = 100;
 /** A rate is a percent above 0 and at most 100, with up to this many decimal places (7.375). */
 export const TAX_RATE_MAX = 100;
-export const TAX_RATE_DECIMALS = 3;
 /** One rate names each country once; every country there is fits well under this. */
 export const TAX_RATE_COUNTRIES_MAX = 250;
-
-/** The tax rate form's messages (§5: rate present and non-zero, country required). */
-export const TAX_RATE_MESSAGES = {
-  rateRequired: 'Enter a rate',
-  rateZero: 'The rate cannot be zero',
-  rateNegative: 'The rate cannot be negative',
-  rateDecimals: `Use at most ${TAX_RATE_DECIMALS} decimal places`,
-  countriesRequired: 'Choose at least one country',
-  countryRepeated: 'This country is already listed',
-} as const;
 
 export const taxRateSchema = z.object({
   id: idSchema,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, recordVersion, unixSeconds } from './common';
 import { ownUploadSrcSchema } from './uploads';
+import { THEME_MESSAGES } from './messages';
+// The words of this part of the contract live in messages.ts, which builds no schema.
+export { THEME_MESSAGES } from './messages';
 
 /*
  * Online store themes (§2 Online store, §4 Theme, §7 Themes; policy `theme`).
@@ -60,20 +63,6 @@ export const THEME_LINK_MAX = 2_000;
 
 /** A colour as the colour field gives it: #rrggbb, lower-cased. */
 export const THEME_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
-
-/** The messages of the setting rules: one list for the contract, the server and the app. */
-export const THEME_MESSAGES = {
-  color: 'Enter a colour as #rrggbb',
-  link: 'Enter a URL (https://…) or a path starting with /',
-  option: 'Choose one of the options',
-  range: 'Out of range',
-  unknownSetting: 'This theme has no such setting',
-  unknownSection: 'This theme has no such section',
-  sectionOrder: 'List every section of the home page once',
-  unknownCollection: 'Unknown collection',
-  unknownProduct: 'Unknown product',
-  unknownImage: 'Choose an image uploaded to this shop',
-} as const;
 
 /** Setting and section ids: what a template names them by (`section.settings.heading`). */
 export const themeKeySchema = z

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { FilterValues, ListParams, ListState } from './list-params';
 import type { createListMemory } from './list-memory';
 import { listTableProps, type ListPage } from './table-props';
@@ -19,8 +19,17 @@ export function useListParams<Sort extends string, Filters extends FilterValues>
 
   useEffect(() => memory.remember(searchParams), [memory, searchParams]);
 
-  const go = (next: ListParams<Sort, Filters>, replace = false) =>
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+
+  const go = (next: ListParams<Sort, Filters>, replace = false) => {
+    // A search typed just before a click on a row is sent after its pause (the search box's 300 ms),
+    // when the user is already on the way to the row's page: written then, it would turn that
+    // navigation back to the list. The user has left the list; what they typed goes with it.
+    if (leaving) return;
     setSearchParams(list.write(next), { replace, preventScrollReset: replace });
+  };
 
   /** The DataTable props of the list's state, for the page of rows on screen. */
   const tableProps = (page: ListPage | undefined) => listTableProps(list, params, go, page);

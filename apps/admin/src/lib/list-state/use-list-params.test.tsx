@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '@shop/ui';
+import { createListMemory } from './list-memory';
+import { defineList } from './list-params';
+import { useListParams } from './use-list-params';
+
+const list = defineList<'name:asc'>({
+  sortFields: ['name'],
+  defaultSort: 'name:asc',
+  pageSize: 20,
+  pageSizes: [20],
+});
+const memory = createListMemory('/list');
+
+/** The kit's search box waits for a pause in typing before it reports (300 ms); this is past it. */
+const PAST_THE_PAUSE_MS = 1_000;
+
+function ListPage() {
+  const { tableProps } = useListParams(list, memory);
+  const { search, onSearchChange } = tableProps(undefined);
+  return (
+    <>
+      <DataTable
+        label="Codes"
+        columns={[]}
+        rows={[]}
+        getRowId={(row: { id: string }) => row.id}
+        search={{ value: search, onChange: onSearchChange }}
+      />
+      <Link to="/row">A row</Link>
+    </>
+  );
+}
+
+describe('a list page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('does not turn a click on a row back to the list with the search typed just before', async () => {
+    let openRow!: () => void;
+    const rowLoaded = new Promise<null>((resolve) => (openRow = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        { path: '/list', Component: ListPage },
+        { path: '/row', loader: () => rowLoaded, Component: () => <h1>The row</h1> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'summer' },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'A row' }));
+    // The search's pause ends while the row's page is still loading.
+    await act(async () => vi.advanceTimersByTime(PAST_THE_PAUSE_MS));
+    await act(async () => openRow());
+    vi.useRealTimers();
+
+    expect(await screen.findByRole('heading', { name: 'The row' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/row');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('still puts a search in the address when the user stays', async () => {
+    const router = createMemoryRouter([{ path: '/list', Component: ListPage }], {
+      initialEntries: ['/list'],
+    });
+    render(<RouterProvider router={router} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'summer' },
+    });
+    await act(async () => vi.advanceTimersByTime(PAST_THE_PAUSE_MS));
+    expect(router.state.location.search).toBe('?q=summer');
+  });
+});

@@ -44,6 +44,7 @@ describe('migrate', () => {
       '024_discount_thresholds',
       '025_discount_usage',
       '026_discount_list',
+      '027_discount_list_valid_to',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -40,8 +40,12 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, c.minimum_requirement, c.minimum_val
 
 /** What a search looks in: the name and the code; must stay the expression of migrations/026's index. */
 const SEARCHED = `c.name || ' ' || c.code`;
-/** A code without an end sorts as ending latest (a keyset cursor cannot compare NULL). */
-const NO_END = '9223372036854775807';
+/**
+ * A code without an end sorts as ending latest (a keyset cursor cannot compare NULL). The largest
+ * integer JavaScript holds exactly, not bigint's own maximum: the cursor's value makes a round trip
+ * through the app (pg reads int8 as a number), and 9223372036854775807 came back out of range.
+ */
+const NO_END = String(Number.MAX_SAFE_INTEGER);
 
 /**
  * The list's rows, with the sort keys as plain columns for keysetPage. PostgreSQL pulls this

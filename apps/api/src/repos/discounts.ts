@@ -1,6 +1,5 @@
 import {
   couponStatus,
-  parseSort,
   type Coupon,
   type couponListBodySchema,
   type CouponList,
@@ -10,7 +9,7 @@ import {
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { keysetPage } from '../db/keyset';
+import { countRows, inShop, listPage } from '../db/list-page';
 import { containsCondition } from '../db/sql';
 
 /** The rules of a code, without its code: shared by one code and a generated batch. */
@@ -99,31 +98,20 @@ export async function listCoupons(
   query: z.output<typeof couponListBodySchema>,
   now: number,
 ): Promise<CouponList> {
-  const { field, direction } = parseSort(query.sort);
-  const sortColumn = SORT_COLUMNS[field as CouponSortField];
-  if (!sortColumn) throw new Error(`unvalidated sort field ${field}`);
   const { q } = query;
-  const [page, counts] = await Promise.all([
-    keysetPage<SummaryRow>(db, {
+  const [page, count] = await Promise.all([
+    listPage<SummaryRow, CouponSortField>(db, query, SORT_COLUMNS, {
       table: LISTED,
       columns: LIST_COLUMNS,
-      scope: (p) => [`shop_id = ${p.add(shopId)}`],
+      scope: inShop(shopId),
       filters: (p) => (q ? containsCondition(p, 'searched', q) : []),
-      sortColumn,
-      direction,
-      limit: query.limit,
-      startingAfter: query.starting_after,
-      endingBefore: query.ending_before,
     }),
-    db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM discount_coupons WHERE shop_id = $1',
-      [shopId],
-    ),
+    countRows(db, 'discount_coupons', inShop(shopId)),
   ]);
   return {
     items: page.items.map(withStatus(now)),
     has_more: page.has_more,
-    count: counts[0]?.count ?? 0,
+    count,
   };
 }
 

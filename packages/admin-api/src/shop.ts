@@ -42,6 +42,11 @@ export const shopSchema = z.object({
   /** Public address of the storefront, used by the sidebar's preview link. */
   storefront_url: z.string(),
   onboarding: onboardingSchema,
+  /**
+   * Who owns the shop (first and last name, e-mail): whom staff ask for a permission they lack (the
+   * permission overlay names them). Null only for a shop without an owner.
+   */
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
   /** The general settings (shop-general.ts). */
   ...shopGeneralShape,
   updated_at: unixSeconds,

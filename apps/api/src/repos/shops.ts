@@ -43,6 +43,7 @@ interface ShopRow {
   storefront_url: string;
   onboarding_editable: boolean;
   onboarding_list: OnboardingStep[];
+  owner: Shop['owner'];
   phone: string | null;
   industry: Industry | null;
   address: StoredAddress | null;
@@ -100,6 +101,7 @@ function toShop(row: ShopRow): Shop {
     language: row.language,
     storefront_url: row.storefront_url,
     onboarding: { isEditable: row.onboarding_editable, list: row.onboarding_list },
+    owner: row.owner,
     phone: row.phone,
     industry: row.industry,
     address: toAddress(row.address),
@@ -117,9 +119,15 @@ function toShop(row: ShopRow): Shop {
   };
 }
 
+/** The shop's owner (name and e-mail) as one JSON value, a column of every shop row read. */
+const OWNER = `(SELECT json_build_object('name', btrim(a.first_name || ' ' || a.last_name), 'email', a.email)
+    FROM account_shops m JOIN accounts a ON a.id = m.account_id
+    WHERE m.shop_id = shops.id AND m.role = 'OWNER'
+    ORDER BY m.created_at LIMIT 1) AS owner`;
+
 export async function getShop(db: Db, shopId: string, lock = false): Promise<Shop | null> {
   const [row] = await db.query<ShopRow>(
-    `SELECT * FROM shops WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT shops.*, ${OWNER} FROM shops WHERE id = $1${lock ? ' FOR UPDATE OF shops' : ''}`,
     [shopId],
   );
   return row ? toShop(row) : null;
@@ -189,7 +197,7 @@ export async function updateShop(
   if (address) set((p) => `address = ${p}::jsonb`, JSON.stringify(address));
   const [row] = await tx.query<ShopRow>(
     `UPDATE shops SET ${[...sets, 'updated_at = GREATEST($2::bigint, updated_at + 1)'].join(', ')}
-     WHERE id = $1 RETURNING *`,
+     WHERE id = $1 RETURNING *, ${OWNER}`,
     values,
   );
   if (!row) throw new Error(`shop ${shopId} vanished during update`);

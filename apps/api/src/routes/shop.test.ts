@@ -56,9 +56,23 @@ describe('GET shop', () => {
       language: 'en',
       storefront_url: 'https://demo-shop.myshop.test',
       onboarding: { isEditable: true, list: ['create_store', 'create_card'] },
+      owner: { name: 'Alex Morgan', email: 'owner@example.com' },
       ...DEMO_GENERAL_SETTINGS,
       updated_at: expect.any(Number),
     });
+  });
+
+  it('names the owner to staff, who cannot list the staff, and keeps naming them after a save', async () => {
+    const owned = { name: 'Alex Morgan', email: 'owner@example.com' };
+    expect((await shop(staff)).owner).toEqual(owned);
+    // Staff lack the "staff" policy: the overlay's "who to ask" cannot come from the staff list.
+    expect((await callJson(ctx, 'GET', 'settings/staff', { session: staff })).status).toBe(403);
+    const saved = await callJson<Shop>(ctx, 'PUT', 'shop', {
+      session: staff,
+      body: { tour_completed: true, updated_at: (await shop(staff)).updated_at },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.owner).toEqual(owned);
   });
 });
 

@@ -26,6 +26,7 @@ const shop: Shop = {
   language: 'en',
   storefront_url: 'https://demo.example.com',
   onboarding: { isEditable: false, list: ['create_store'] },
+  owner: { name: 'Alex Morgan', email: 'owner@example.com' },
   ...NEW_SHOP_GENERAL_SETTINGS,
   updated_at: 1,
 };

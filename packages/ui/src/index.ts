@@ -3,7 +3,7 @@
 // Providers
 export { ShopThemeProvider, breakpoints, media, useMediaQuery, vars } from './theme';
 export type { Appearance, ShopThemeProviderProps, Breakpoint } from './theme';
-export { UiMessagesProvider, useUiMessages, defaultUiMessages } from './messages';
+export { UiMessagesProvider, useUiMessages, useFormatLocale, defaultUiMessages } from './messages';
 export type { UiMessages, UiMessagesProviderProps } from './messages';
 export { UiLinkProvider, UiLink, isModifiedClick } from './link';
 export type { UiLinkProps, UiLinkComponent } from './link';
@@ -25,8 +25,28 @@ export type { ProfileMenuItem, ProfileMenuProps } from './ProfileMenu';
 // Data
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTablePaging, DataTableProps } from './DataTable';
-export { formatMoney, formatDate, Money, DateTime, USD } from './format';
-export type { CurrencyInfo, FormatDateOptions, MoneyProps, DateTimeProps } from './format';
+export {
+  formatMoney,
+  formatDate,
+  formatNumber,
+  numberFormat,
+  dateTimeFormat,
+  setIntlFormats,
+  withLocaleSupplements,
+  azLocaleSupplement,
+  Money,
+  DateTime,
+  USD,
+} from './format';
+export type {
+  CurrencyInfo,
+  DateFormat,
+  IntlFormats,
+  LocaleSupplement,
+  FormatDateOptions,
+  MoneyProps,
+  DateTimeProps,
+} from './format';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { StatCard } from './StatCard';

@@ -1,3 +1,5 @@
+import { dateTimeFormat, type DateFormat } from './intl-formats';
+
 export interface FormatDateOptions {
   /** Add the 24-hour time: "Nov 21, 2026, 14:05". */
   time?: boolean;
@@ -12,13 +14,13 @@ export interface FormatDateOptions {
  * formatting with it, and a list page formats a date in every row on each render (a search typed
  * into the customers list spent most of its render here under 4× CPU throttling, issue 25).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, DateFormat>();
 
 function dateFormat(locale: string, time: boolean, timeZone: string | undefined) {
   const key = `${locale}|${time ? 1 : 0}|${timeZone ?? ''}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
+    format = dateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       year: 'numeric',
@@ -30,7 +32,7 @@ function dateFormat(locale: string, time: boolean, timeZone: string | undefined)
   return format;
 }
 
-/** Formats a Unix timestamp in seconds (the API's date format): "Nov 21, 2026". */
+/** Formats a Unix timestamp in seconds (the API's date format): "Nov 21, 2026", "21 noy 2026" in az. */
 export function formatDate(unixSeconds: number, options: FormatDateOptions = {}): string {
   const { time = false, locale = 'en-US', timeZone } = options;
   const date = new Date(unixSeconds * 1000);

@@ -1,3 +1,5 @@
+import { numberFormat as localeNumberFormat } from './intl-formats';
+
 export interface CurrencyInfo {
   /** ISO 4217 code, e.g. "USD". */
   code: string;
@@ -14,7 +16,7 @@ function numberFormat(locale: string, currency: CurrencyInfo): Intl.NumberFormat
   const key = `${locale}|${currency.code}|${currency.fraction_digits}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = localeNumberFormat(locale, {
       style: 'currency',
       currency: currency.code,
       minimumFractionDigits: currency.fraction_digits,
@@ -26,7 +28,7 @@ function numberFormat(locale: string, currency: CurrencyInfo): Intl.NumberFormat
 }
 
 /**
- * Formats an amount held in minor units: `formatMoney(123450, USD)` is "$1,234.50".
+ * Formats an amount held in minor units: `formatMoney(123450, USD)` is "$1,234.50" ("1.234,50 $" in az).
  * An unknown currency code does not throw (an admin must still render): it falls back to "1,234.50 XYZ".
  */
 export function formatMoney(minor: number, currency: CurrencyInfo, locale = 'en-US'): string {
@@ -36,7 +38,7 @@ export function formatMoney(minor: number, currency: CurrencyInfo, locale = 'en-
   try {
     return numberFormat(locale, safe).format(amount);
   } catch {
-    const number = new Intl.NumberFormat(locale, {
+    const number = localeNumberFormat(locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format(amount);

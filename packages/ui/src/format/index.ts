@@ -1,6 +1,11 @@
 export { formatMoney, USD } from './format-money';
 export type { CurrencyInfo } from './format-money';
 export { formatDate, toIsoString } from './format-date';
+export { formatNumber, numberFormat, dateTimeFormat, setIntlFormats } from './intl-formats';
+export type { DateFormat, IntlFormats } from './intl-formats';
+export { withLocaleSupplements } from './locale-supplements';
+export type { LocaleSupplement } from './locale-supplements';
+export { azLocaleSupplement } from './supplements/az';
 export type { FormatDateOptions } from './format-date';
 export { Money } from './Money';
 export type { MoneyProps } from './Money';

@@ -8,8 +8,16 @@ import type { UiMessages } from './messages';
  */
 const UiMessagesContext = createContext<Partial<UiMessages>>({});
 
+/** The BCP 47 locale dates, amounts and counts are written in; none: the kit's English (en-US). */
+const FormatLocaleContext = createContext<string | undefined>(undefined);
+
 export interface UiMessagesProviderProps {
   messages?: Partial<UiMessages>;
+  /**
+   * The locale the kit writes dates, amounts and counts in (`Money`, `DateTime`): the app's language,
+   * as the app decides it. An inner provider without one keeps the outer one's.
+   */
+  locale?: string;
   children: ReactNode;
 }
 
@@ -17,10 +25,20 @@ export interface UiMessagesProviderProps {
  * Provides translated kit messages. Providers nest: an inner one overrides only the keys it passes,
  * and a key nobody passes keeps its English default, so a missing translation never shows `undefined`.
  */
-export function UiMessagesProvider({ messages, children }: UiMessagesProviderProps) {
+export function UiMessagesProvider({ messages, locale, children }: UiMessagesProviderProps) {
   const parent = useContext(UiMessagesContext);
+  const parentLocale = useContext(FormatLocaleContext);
   const value = useMemo(() => mergeMessages(parent, messages), [parent, messages]);
-  return <UiMessagesContext.Provider value={value}>{children}</UiMessagesContext.Provider>;
+  return (
+    <FormatLocaleContext.Provider value={locale ?? parentLocale}>
+      <UiMessagesContext.Provider value={value}>{children}</UiMessagesContext.Provider>
+    </FormatLocaleContext.Provider>
+  );
+}
+
+/** The locale the providers above give for dates, amounts and counts (undefined: en-US). */
+export function useFormatLocale(): string | undefined {
+  return useContext(FormatLocaleContext);
 }
 
 /**

@@ -5,5 +5,10 @@ export { defaultDataTableMessages, type DataTableMessages } from './parts/data-t
 export { defaultFormMessages, type FormMessages } from './parts/forms';
 export { defaultTourMessages, type TourMessages } from './parts/tour';
 export { defaultUploadMessages, type UploadMessages } from './parts/upload';
-export { UiMessagesProvider, useUiMessages, mergeMessages } from './UiMessagesProvider';
+export {
+  UiMessagesProvider,
+  useUiMessages,
+  useFormatLocale,
+  mergeMessages,
+} from './UiMessagesProvider';
 export type { UiMessagesProviderProps } from './UiMessagesProvider';

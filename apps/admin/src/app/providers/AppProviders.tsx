@@ -3,15 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ShopThemeProvider, Toaster, UiMessagesProvider } from '@shop/ui';
 import { i18n, languageDirection } from '../../lib/i18n';
+import { useIntlLocale } from '../../lib/i18n/intl-locale';
 import { queryClient } from '../../lib/query-client/query-client';
 import { useTranslatedUiMessages } from './use-translated-ui-messages';
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const messages = useTranslatedUiMessages();
+  const locale = useIntlLocale();
   return (
     <ShopThemeProvider appearance="light" dir={languageDirection(instance.resolvedLanguage)}>
-      <UiMessagesProvider messages={messages}>
+      <UiMessagesProvider messages={messages} locale={locale}>
         {children}
         <Toaster />
       </UiMessagesProvider>

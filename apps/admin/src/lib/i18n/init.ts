@@ -18,7 +18,7 @@ function applyDocumentLanguage() {
 /** Loads the general namespace of the detected language; other namespaces load when first used. */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  const ready = i18n
     .use(localeBackend(import.meta.env.BASE_URL))
     .use(initReactI18next)
     .init({
@@ -36,4 +36,9 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+  // Dates and numbers in the app's locale (intl-formatters.ts), fetched beside the translations.
+  const formats = import('./intl-formatters').then(({ applyIntlFormats }) =>
+    applyIntlFormats(i18n),
+  );
+  return Promise.all([ready, formats]);
 }

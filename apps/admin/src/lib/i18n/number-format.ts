@@ -1,6 +1,7 @@
-import { i18n } from './i18n';
+import { formatNumber as formatInLocale } from '@shop/ui';
+import { currentIntlLocale } from './intl-locale';
 
 /** A whole number the way the current language writes it ("1,234" in English, "1.234" in Azerbaijani). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language).format(value);
+  return formatInLocale(value, currentIntlLocale());
 }

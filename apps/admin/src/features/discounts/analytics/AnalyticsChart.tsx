@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsDay, Currency } from '@shop/admin-api';
-import { BarChart, formatMoney } from '@shop/ui';
+import { BarChart, dateTimeFormat, formatMoney } from '@shop/ui';
+import { useIntlLocale } from '../../../lib/i18n/intl-locale';
 
 /** "Nov 3" in the page's language: a day of the range is a calendar day, shown as is. */
 function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -14,8 +15,8 @@ function dayLabel(date: string, locale: string): string {
 
 /** Revenue per day, the discounted orders' part first: how much of the sales a discount carried. */
 export function AnalyticsChart({ days, currency }: { days: AnalyticsDay[]; currency: Currency }) {
-  const { t, i18n } = useTranslation('discounts');
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('discounts');
+  const locale = useIntlLocale();
   const data = useMemo(
     () =>
       days.map((day) => ({

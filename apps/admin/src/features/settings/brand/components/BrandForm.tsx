@@ -4,6 +4,7 @@ import type { Brand } from '@shop/admin-api';
 import {
   ColorField,
   ConflictDialog,
+  numberFormat,
   TextareaField,
   TextField,
   type ColorContrastLabels,
@@ -12,6 +13,7 @@ import { FormActions } from '../../../../lib/forms/FormActions';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
+import { currentIntlLocale } from '../../../../lib/i18n/intl-locale';
 import { brandBody, toBrandValues } from '../form/brand-form';
 import { useUpdateBrand } from '../queries';
 import { SingleImageField } from '../../../../shared/media/SingleImageField';
@@ -28,7 +30,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
     update: update.mutateAsync,
   });
   const { form } = edit;
-  const oneDecimal = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const oneDecimal = numberFormat(currentIntlLocale(i18n), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

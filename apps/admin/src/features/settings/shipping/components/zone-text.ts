@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Currency, ShippingRate, ShippingZone, WeightUnit } from '@shop/admin-api';
-import { formatMoney } from '@shop/ui';
+import { formatMoney, numberFormat } from '@shop/ui';
 
 /** Intl's names of the shop's weight units ("2.5 kg", "12 oz"), in the admin's language. */
 const INTL_UNIT: Record<WeightUnit, string> = {
@@ -11,7 +11,7 @@ const INTL_UNIT: Record<WeightUnit, string> = {
 };
 
 export function formatWeight(value: number, unit: WeightUnit, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: INTL_UNIT[unit],
     maximumFractionDigits: 3,

@@ -85,6 +85,7 @@ export const entry = style([
         fontWeight: vars.font.weightMedium,
       },
       '&[aria-disabled="true"]': {
+        position: 'relative',
         color: vars.color.gray9,
         cursor: 'not-allowed',
         backgroundColor: 'transparent',
@@ -121,3 +122,29 @@ export const chevron = style({
 });
 
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
+
+/**
+ * A disabled entry's reason: a tooltip above the entry while it is hovered or focused (the entry is
+ * focusable for this). Above, because the footer's Settings sits at the bottom of the screen.
+ */
+export const reason = style({
+  display: 'none',
+  position: 'absolute',
+  insetBlockEnd: 'calc(100% + 4px)',
+  insetInlineStart: vars.space[2],
+  insetInlineEnd: vars.space[2],
+  zIndex: 1,
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius[2],
+  backgroundColor: vars.color.gray12,
+  color: vars.color.gray1,
+  fontSize: vars.font.size1,
+  fontWeight: 'normal',
+  lineHeight: 1.4,
+  whiteSpace: 'normal',
+  pointerEvents: 'none',
+  selectors: {
+    [`${entry}:hover > &, ${entry}:focus > &`]: { display: 'block' },
+  },
+});

@@ -141,6 +141,18 @@ export const DisabledEntries: Story = {
     }
     // The storefront preview is disabled in sell-by-link mode.
     await expect(canvas.queryByRole('link', { name: /Preview store/ })).not.toBeInTheDocument();
+
+    // Each disabled entry says why, on keyboard focus as on hover: a tooltip that describes it.
+    const themes = canvas.getByText('Themes').closest<HTMLElement>('[aria-disabled="true"]')!;
+    const reason = 'You need permission to open this. Ask the account owner.';
+    await expect(within(themes).getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    themes.focus();
+    await expect(themes).toHaveFocus();
+    await expect(within(themes).getByRole('tooltip')).toHaveTextContent(reason);
+    await expect(within(themes).getByRole('tooltip')).toBeVisible();
+    await expect(themes).toHaveAccessibleDescription(reason);
+    themes.blur();
+    await expect(within(themes).getByRole('tooltip', { hidden: true })).not.toBeVisible();
   },
 };
 

@@ -53,16 +53,24 @@ function EntryContent({ item }: { item: SidebarItem }) {
   );
 }
 
+function DisabledEntry({ item, className }: { item: SidebarItem; className: string }) {
+  const messages = useUiMessages(defaultCoreMessages);
+  const reasonId = useId();
+  // Not a link (there is nowhere to go), but focusable, so that a keyboard reaches the reason as a
+  // pointer does on hover: the tooltip shows on hover and focus, and is the entry's description.
+  return (
+    <span className={className} aria-disabled="true" tabIndex={0} aria-describedby={reasonId}>
+      <EntryContent item={item} />
+      <span role="tooltip" id={reasonId} className={styles.reason}>
+        {item.disabledReason ?? messages.sidebarNoPermission}
+      </span>
+    </span>
+  );
+}
+
 function Entry({ item, current, nested = false, onNavigate }: EntryProps) {
   const className = nested ? styles.nestedEntry : styles.entry;
-  if (item.disabled) {
-    // Not a link at all (no href, not focusable): there is nowhere to go without the policy.
-    return (
-      <span className={className} aria-disabled="true">
-        <EntryContent item={item} />
-      </span>
-    );
-  }
+  if (item.disabled) return <DisabledEntry item={item} className={className} />;
   if (item.external) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
@@ -161,7 +169,7 @@ export function Sidebar({
   }
 
   return (
-    <nav aria-label={messages.mainNavigation} className={styles.sidebar}>
+    <nav aria-label={messages.mainNavigation} className={styles.sidebar} data-tour="sidebar">
       <div className={styles.logo}>{logo}</div>
       {storeSwitcher ? <div className={styles.switcher}>{storeSwitcher}</div> : null}
       <div className={styles.scroll}>
@@ -196,14 +204,19 @@ export function Sidebar({
                 />
               );
             }
-            return <li key={group.id}>{body}</li>;
+            // `data-tour`: a stable target for a guided tour, named after the group.
+            return (
+              <li key={group.id} data-tour={group.id}>
+                {body}
+              </li>
+            );
           })}
         </ul>
       </div>
       {footer?.length ? (
         <ul className={styles.footer}>
           {footer.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} data-tour={item.id}>
               <Entry item={item} current={current.entryId === item.id} onNavigate={onNavigate} />
             </li>
           ))}

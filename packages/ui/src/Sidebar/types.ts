@@ -6,6 +6,8 @@ export interface SidebarItem {
   href: string;
   icon?: ReactNode;
   disabled?: boolean;
+  /** Why a disabled entry cannot be opened (its tooltip); default: the kit's "no permission" message. */
+  disabledReason?: string;
   badge?: number | string;
   /** Accessible text for the badge (e.g. "12 unfulfilled orders"); the bare number is then hidden. */
   badgeLabel?: string;
@@ -20,6 +22,8 @@ export interface SidebarGroup {
   /** A single-link group (Home) has `href` and no items. */
   href?: string;
   disabled?: boolean;
+  /** Why the disabled group cannot be opened (its tooltip); default: the kit's "no permission" message. */
+  disabledReason?: string;
   /** Accordion group. */
   items?: SidebarItem[];
   /** Shown after the items, e.g. the storefront preview link. */

@@ -7,6 +7,8 @@ export interface CoreMessages {
   // PolicyGate
   permissionTitle: string;
   permissionDescription: string;
+  /** Before the owner's name and e-mail on the permission overlay. */
+  permissionOwner: string;
   // Shell
   openNavigation: string;
   closeNavigation: string;
@@ -17,6 +19,8 @@ export interface CoreMessages {
   profileMenuLabel: string;
   back: string;
   opensInNewTab: string;
+  /** Tooltip of a sidebar entry the user lacks the policy for. */
+  sidebarNoPermission: string;
   /** Addition to the contract: the skip link AppShell renders before the header. */
   skipToContent: string;
   // Toaster
@@ -36,6 +40,7 @@ export const defaultCoreMessages: CoreMessages = {
   permissionTitle: 'Access to this page requires permission.',
   permissionDescription:
     'To obtain access, please send an email to the account owner requesting permission.',
+  permissionOwner: 'Account owner:',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',
@@ -45,6 +50,7 @@ export const defaultCoreMessages: CoreMessages = {
   profileMenuLabel: 'Profile menu',
   back: 'Back',
   opensInNewTab: '(opens in a new tab)',
+  sidebarNoPermission: 'You need permission to open this. Ask the account owner.',
   skipToContent: 'Skip to main content',
   notifications: 'Notifications',
   dismiss: 'Dismiss',

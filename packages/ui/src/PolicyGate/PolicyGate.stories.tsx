@@ -16,7 +16,11 @@ const secret = (
 const meta = {
   title: 'Feedback/PolicyGate',
   component: PolicyGate,
-  args: { allowed: false, children: secret },
+  args: {
+    allowed: false,
+    owner: { name: 'Ada Lovelace', email: 'owner@example.com' },
+    children: secret,
+  },
 } satisfies Meta<typeof PolicyGate>;
 
 export default meta;
@@ -32,10 +36,23 @@ export const Denied: Story = {
         'To obtain access, please send an email to the account owner requesting permission.',
       ),
     ).toBeVisible();
-    // The protected children are not rendered at all.
+    // Who to ask, with a link that writes to them.
+    await expect(canvas.getByText(/Account owner: Ada Lovelace/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:owner@example.com',
+    );
+    // The protected children are not rendered at all, and nothing on the notice looks like loading.
     await expect(canvas.queryByText('Secret customer data')).not.toBeInTheDocument();
-    const placeholder = canvasElement.querySelector('[aria-hidden="true"][inert]');
-    await expect(placeholder).not.toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy], .rt-Skeleton')).toBeNull();
+  },
+};
+
+/** Without the owner's details (the shop has not loaded them): the two sentences alone. */
+export const WithoutOwner: Story = {
+  args: { owner: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

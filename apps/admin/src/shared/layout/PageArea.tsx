@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ErrorView, PolicyGate, Skeleton } from '@shop/ui';
 import { config } from '../../lib/config';
 import { usePermission, type Policy } from '../../lib/permissions';
+import { useShop } from '../../lib/queries/shop';
 
 function PageFallback() {
   return <Skeleton height="240px" lines={6} />;
@@ -14,6 +15,8 @@ function PageFallback() {
  */
 export function PageArea({ policy }: { policy: Policy | undefined }) {
   const permission = usePermission(policy);
+  // Whom to ask for the policy: the overlay names the owner (the shop's data carries them).
+  const owner = useShop().data?.owner;
   if (permission.error) {
     return <ErrorView supportEmail={config.supportEmail} onRetry={permission.retry} />;
   }
@@ -22,6 +25,7 @@ export function PageArea({ policy }: { policy: Policy | undefined }) {
       allowed={permission.allowed}
       loading={permission.loading}
       fallback={<PageFallback />}
+      owner={owner}
     >
       <Suspense fallback={<PageFallback />}>
         <Outlet />

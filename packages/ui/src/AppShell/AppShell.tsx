@@ -12,6 +12,11 @@ export interface AppShellProps {
   children: ReactNode;
   drawerOpen: boolean;
   onDrawerOpenChange: (open: boolean) => void;
+  /**
+   * False leaves the page usable while the drawer is open (no focus trap, no dimmed overlay, a click
+   * outside does not close it): for a guided tour whose tooltip points into the drawer. Default true.
+   */
+  drawerModal?: boolean;
 }
 
 /**
@@ -25,6 +30,7 @@ export function AppShell({
   children,
   drawerOpen,
   onDrawerOpenChange,
+  drawerModal = true,
 }: AppShellProps) {
   const messages = useUiMessages(defaultCoreMessages);
   const isDesktop = useMediaQuery(media.up.md);
@@ -53,7 +59,12 @@ export function AppShell({
       ) : null}
       <Loaded
         component={navigationDrawer}
-        props={{ open: showDrawer, onOpenChange: onDrawerOpenChange, children: sidebar }}
+        props={{
+          open: showDrawer,
+          onOpenChange: onDrawerOpenChange,
+          modal: drawerModal,
+          children: sidebar,
+        }}
       />
       <div className={styles.content}>
         {header}

@@ -9,6 +9,8 @@ import * as styles from './AppShell.css';
 export interface NavigationDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** See AppShellProps.drawerModal. */
+  modal?: boolean;
   /** The sidebar. */
   children: ReactNode;
 }
@@ -18,11 +20,16 @@ export interface NavigationDrawerProps {
  * it, focus goes back to whatever opened it — normally the header's hamburger). Loaded with `import()`
  * when the hamburger is headed for, or when the app opens the drawer (see AppShell).
  */
-export default function NavigationDrawer({ open, onOpenChange, children }: NavigationDrawerProps) {
+export default function NavigationDrawer({
+  open,
+  onOpenChange,
+  modal = true,
+  children,
+}: NavigationDrawerProps) {
   const messages = useUiMessages(defaultCoreMessages);
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Dialog.Portal>
         <PortalTheme>
           <div className={styles.drawerLayer}>
@@ -30,10 +37,14 @@ export default function NavigationDrawer({ open, onOpenChange, children }: Navig
             <Dialog.Content
               className={styles.drawer}
               aria-describedby={undefined}
-              onOpenAutoFocus={() => {
+              onOpenAutoFocus={(event) => {
                 // Still the element that opened the drawer: remember it, Radix only knows its own Trigger.
                 opener.current = document.activeElement as HTMLElement | null;
+                // Not modal: whatever opened it (a tour's tooltip) keeps the focus.
+                if (!modal) event.preventDefault();
               }}
+              // Not modal: a click or focus elsewhere (the tour's tooltip) leaves it open.
+              onInteractOutside={modal ? undefined : (event) => event.preventDefault()}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
                 opener.current?.focus();

@@ -22,7 +22,7 @@ const drawerIntent = loadOnIntent(navigationDrawer.load);
 export function Header({ onOpenNavigation, navigationOpen, start, end }: HeaderProps) {
   const messages = useUiMessages(defaultCoreMessages);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-tour="header">
       <IconButton
         variant="ghost"
         color="gray"

@@ -53,7 +53,7 @@ export function ProfileMenu({
   }
 
   const trigger = (
-    <button type="button" className={styles.trigger}>
+    <button type="button" className={styles.trigger} data-tour="profile">
       <Avatar src={imageSrc} initials={initials} size="2" />
       <span className={styles.triggerName}>{name}</span>
       <ChevronDownIcon className={styles.chevron} />

@@ -36,7 +36,13 @@ export const triggerText = style({
 /** Radix's menu labels use gray-a10, under WCAG AA contrast; step 11 passes. */
 export const label = style({ color: vars.color.gray11 });
 
-export const content = style({ minInlineSize: '14rem', maxInlineSize: '20rem' });
+export const content = style({
+  minInlineSize: '14rem',
+  maxInlineSize: '20rem',
+  // The switcher also lives in the phone's navigation drawer: its menu opens above the drawer (Radix
+  // copies the content's z-index onto the positioned wrapper it portals to the body).
+  zIndex: `calc(${vars.zIndex.drawer} + 1)`,
+});
 
 /** SPEC §9: the store list is at most 140 px high and scrolls. */
 export const list = style({ maxBlockSize: '140px', overflowY: 'auto' });

@@ -170,7 +170,15 @@ export const Azerbaijani: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark', ...desktopViewport } };
+export const Dark: Story = {
+  globals: { theme: 'dark', ...desktopViewport },
+  play: async ({ canvas }) => {
+    // The shop's name beside the logo is whole, not cut off by the logo's box.
+    const name = canvas.getByText('Demo shop');
+    await expect(name).toBeVisible();
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+  },
+};
 
 export const DarkMobileDrawer: Story = {
   globals: { theme: 'dark', ...phoneViewport },

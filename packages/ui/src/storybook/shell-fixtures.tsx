@@ -100,15 +100,30 @@ export const sidebarFooter: SidebarItem[] = [
   { id: 'settings', label: 'Settings', href: '/settings', icon: <SettingsIcon /> },
 ];
 
+/**
+ * The shop's mark and name, as the admin's default logo draws them: the name is HTML text beside the
+ * mark, so it takes the room its font needs (inside an SVG of fixed width it was cut off wherever the
+ * font ran wider, e.g. the dark AppShell story) and shortens with an ellipsis when the sidebar is full.
+ */
 export function Logo() {
   return (
-    <svg width="112" height="28" viewBox="0 0 112 28" role="img" aria-label="Demo shop">
-      <rect width="28" height="28" rx="7" fill="var(--accent-9)" />
-      <path d="M8 11h12l-1.5 9h-9z" fill="var(--accent-contrast)" />
-      <text x="36" y="19" fontSize="14" fontWeight="600" fill="currentColor">
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minInlineSize: 0 }}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" style={{ flexShrink: 0 }}>
+        <rect width="28" height="28" rx="7" fill="var(--accent-9)" />
+        <path d="M8 11h12l-1.5 9h-9z" fill="var(--accent-contrast)" />
+      </svg>
+      <span
+        style={{
+          fontSize: 14,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         Demo shop
-      </text>
-    </svg>
+      </span>
+    </span>
   );
 }
 

@@ -18,6 +18,10 @@ export default defineConfig((env) =>
         // Several tests re-import the session chain (vi.resetModules), which compiles @shop/ui from its
         // sources each time; on a busy 2-core machine that alone passed vitest's 5 s default.
         testTimeout: 20_000,
+        // Files share their worker's module graph and page instead of importing the app and the kit
+        // again each (admin unit step 142 s → about 40 s in CI); src/test/setup.ts gives each file a
+        // clean page and the English texts.
+        isolate: false,
       },
     }),
   ),

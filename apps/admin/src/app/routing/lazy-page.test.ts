@@ -1,15 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import { lazyPage } from './lazy-page';
 
 // The guard's own rules are tested in guard.test.ts; here it lets every loader through.
 vi.mock('./guard', () => ({ guardLoader: (_policy: unknown, loader: unknown) => loader }));
+
+/** Imported afresh: an earlier test file of the worker may have loaded them with the real guard. */
+async function importFresh() {
+  vi.resetModules();
+  const [{ i18n }, { lazyPage }] = await Promise.all([
+    import('../../lib/i18n'),
+    import('./lazy-page'),
+  ]);
+  return { i18n, lazyPage };
+}
 
 const args = {} as LoaderFunctionArgs;
 
 describe('lazyPage', () => {
   it("asks for the page's data without waiting for its translations, and is ready after both", async () => {
+    const { i18n, lazyPage } = await importFresh();
     let namespacesLoaded = () => undefined as void;
     vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(
       new Promise<void>((resolve) => (namespacesLoaded = resolve)),

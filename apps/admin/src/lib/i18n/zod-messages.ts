@@ -184,47 +184,34 @@ const CONTRACT_MESSAGES: Record<string, string> = {
 };
 
 /** Contract and server messages that carry a number, e.g. "At most 255 characters", "At least -1000000". */
-const MESSAGES_WITH_A_NUMBER: [RegExp, (n: number) => string][] = [
+const MESSAGES_WITH_A_NUMBER: [RegExp, string, (n: number) => Record<string, unknown>][] = [
   // The server says how many are left: "More than is left to fulfil (2)".
-  [
-    new RegExp(`^${FULFILL_TOO_MANY} \\((\\d+)\\)$`),
-    (n) => i18n.t('validation:fulfillTooManyLeft', { count: n }),
-  ],
-  [/^At most (-?\d+) characters$/, (n) => i18n.t('validation:tooLong', { count: n })],
-  [/^At most (-?\d+)$/, (n) => i18n.t('validation:tooBig', { max: formatNumber(n) })],
-  [/^At least (-?\d+)$/, (n) => i18n.t('validation:tooSmall', { min: formatNumber(n) })],
-  [/^At least (\d+) characters$/, (n) => i18n.t('validation:tooShort', { count: n })],
+  [new RegExp(`^${FULFILL_TOO_MANY} \\((\\d+)\\)$`), 'fulfillTooManyLeft', (n) => ({ count: n })],
+  [/^At most (-?\d+) characters$/, 'tooLong', (n) => ({ count: n })],
+  [/^At most (-?\d+)$/, 'tooBig', (n) => ({ max: formatNumber(n) })],
+  [/^At least (-?\d+)$/, 'tooSmall', (n) => ({ min: formatNumber(n) })],
+  [/^At least (\d+) characters$/, 'tooShort', (n) => ({ count: n })],
   // A new password's length rule (PASSWORD_TOO_SHORT).
-  [/^Must be at least (\d+) characters$/, (n) => i18n.t('validation:tooShort', { count: n })],
-  [
-    /^Collections nest at most (\d+) levels deep$/,
-    (n) => i18n.t('validation:collectionsTooDeep', { count: n }),
-  ],
-  [/^At most (\d+) values$/, (n) => i18n.t('validation:tooManyValues', { count: n })],
-  [/^At most (\d+) options$/, (n) => i18n.t('validation:tooManyOptions', { count: n })],
-  [/^At most (\d+) variants$/, (n) => i18n.t('validation:tooManyVariants', { count: n })],
-  [/^At most (\d+) images$/, (n) => i18n.t('validation:tooManyImages', { count: n })],
+  [/^Must be at least (\d+) characters$/, 'tooShort', (n) => ({ count: n })],
+  [/^Collections nest at most (\d+) levels deep$/, 'collectionsTooDeep', (n) => ({ count: n })],
+  [/^At most (\d+) values$/, 'tooManyValues', (n) => ({ count: n })],
+  [/^At most (\d+) options$/, 'tooManyOptions', (n) => ({ count: n })],
+  [/^At most (\d+) variants$/, 'tooManyVariants', (n) => ({ count: n })],
+  [/^At most (\d+) images$/, 'tooManyImages', (n) => ({ count: n })],
   [
     /^These options make (\d+) variants; at most \d+ are allowed$/,
-    (n) => i18n.t('validation:optionsMakeTooManyVariants', { count: n, max: MAX_PRODUCT_VARIANTS }),
+    'optionsMakeTooManyVariants',
+    (n) => ({ count: n, max: MAX_PRODUCT_VARIANTS }),
   ],
-  [
-    /^Give one value for each of the (\d+) options$/,
-    (n) => i18n.t('validation:oneValuePerOption', { count: n }),
-  ],
-  [
-    /^Keep the name under (\d+) characters$/,
-    (n) => i18n.t('validation:customerGroupNameTooLong', { count: n }),
-  ],
+  [/^Give one value for each of the (\d+) options$/, 'oneValuePerOption', (n) => ({ count: n })],
+  [/^Keep the name under (\d+) characters$/, 'customerGroupNameTooLong', (n) => ({ count: n })],
   [
     /^Keep the description under (\d+) characters$/,
-    (n) => i18n.t('validation:customerGroupDescriptionTooLong', { count: n }),
+    'customerGroupDescriptionTooLong',
+    (n) => ({ count: n }),
   ],
-  [
-    /^Add at most (\d+) customers at once$/,
-    (n) => i18n.t('validation:tooManyCustomersAtOnce', { count: n }),
-  ],
-  [/^Use at most (\d+) decimal places$/, (n) => i18n.t('validation:taxRateDecimals', { count: n })],
+  [/^Add at most (\d+) customers at once$/, 'tooManyCustomersAtOnce', (n) => ({ count: n })],
+  [/^Use at most (\d+) decimal places$/, 'taxRateDecimals', (n) => ({ count: n })],
 ];
 
 /** A field message from the contract, the server or zod, in the current language. */
@@ -233,9 +220,13 @@ export function translateValidationMessage(message: string | undefined): string 
   const key = CONTRACT_MESSAGES[message];
   // The contract's English stands in until the translations are there (or where one is missing).
   if (key) return i18n.t(`validation:${key}`, { defaultValue: message }) || message;
-  for (const [pattern, translate] of MESSAGES_WITH_A_NUMBER) {
+  for (const [pattern, key, params] of MESSAGES_WITH_A_NUMBER) {
     const match = pattern.exec(message);
-    if (match) return translate(Number(match[1])) || message;
+    if (match)
+      return (
+        i18n.t(`validation:${key}`, { ...params(Number(match[1])), defaultValue: message }) ||
+        message
+      );
   }
   return message;
 }

@@ -179,6 +179,8 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export type { UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export { SaveBar } from './SaveBar';
+export type { SaveBarProps } from './SaveBar';
 export { ConflictDialog } from './ConflictDialog';
 export type { ConflictDialogProps } from './ConflictDialog';
 export { SettingsModal } from './SettingsModal';

@@ -32,6 +32,11 @@ export interface TwoChoiceDialogProps {
   onPrimaryDone?: () => void;
   /** Escape (or another dismissal): never called while the primary action is pending. */
   onDismiss: () => void;
+  /**
+   * A third, quiet button that dismisses (as Escape does), first in reading order: for a question
+   * whose safest answer is "neither" (Keep editing).
+   */
+  dismissLabel?: string;
   /** Where the focus starts. */
   safeChoice: SafeChoice;
   /** A red primary button, for deleting and other actions that cannot be undone. */
@@ -58,6 +63,7 @@ export function TwoChoiceDialog({
   onPrimary,
   onPrimaryDone,
   onDismiss,
+  dismissLabel,
   safeChoice,
   destructive = false,
   maxWidth = '440px',
@@ -106,6 +112,11 @@ export function TwoChoiceDialog({
         ) : null}
         {details ? <Box mt="3">{details}</Box> : null}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          {dismissLabel ? (
+            <Button variant="outline" color="gray" disabled={pending} onClick={onDismiss}>
+              {dismissLabel}
+            </Button>
+          ) : null}
           <Button
             ref={secondaryRef}
             variant="soft"

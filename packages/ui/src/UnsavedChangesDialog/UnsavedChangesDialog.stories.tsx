@@ -54,6 +54,23 @@ export const SaveChanges: Story = {
   },
 };
 
+export const KeepEditing: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    // Three answers, in reading order: stay, leave, save.
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep editing', 'Leave', 'Save changes']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(onStay).toHaveBeenCalledOnce();
+    await expect(onLeave).not.toHaveBeenCalled();
+    await expect(onSave).not.toHaveBeenCalled();
+    await expectClosedWith(canvas, 'stayed');
+  },
+};
+
 export const StayWithEscape: Story = {
   play: playEscape({ onDismiss: onStay, notChosen: onLeave, outcome: 'stayed' }),
 };
@@ -78,6 +95,7 @@ export const Azerbaijani: Story = {
       name: 'Yadda saxlanmamış dəyişikliklərlə çıxılsın?',
     });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Çıx' })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Redaktəyə davam et' })).toBeVisible();
     await waitFor(() =>
       expect(
         within(dialog).getByRole('button', { name: 'Dəyişiklikləri yadda saxla' }),

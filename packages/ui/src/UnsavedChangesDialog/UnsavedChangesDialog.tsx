@@ -12,7 +12,7 @@ export interface UnsavedChangesDialogProps {
    * promise shows the Save button pending and blocks the other choices until it settles.
    */
   onSave: () => void | Promise<unknown>;
-  /** Stay on the page: Escape (and the dialog's dismissal) cancel the navigation. */
+  /** Stay on the page: "Keep editing", Escape (and the dialog's dismissal) cancel the navigation. */
   onStay: () => void;
   /** Overrides of messages.unsavedTitle / unsavedDescription. */
   title?: ReactNode;
@@ -20,7 +20,8 @@ export interface UnsavedChangesDialogProps {
 }
 
 /**
- * The prompt of SPEC §2 for a form with unsaved changes: Leave / Save changes; Escape stays. The blocking
+ * The prompt of SPEC §2 for a form with unsaved changes: Leave / Save changes, and Keep editing (as
+ * Escape) for a user who did not mean to go. The blocking
  * of the navigation itself is the app's (its router); the kit only asks.
  */
 export function UnsavedChangesDialog({
@@ -42,6 +43,7 @@ export function UnsavedChangesDialog({
       primaryLabel={messages.unsavedSave}
       onPrimary={onSave}
       onDismiss={onStay}
+      dismissLabel={messages.unsavedKeepEditing}
       // Start on the choice that loses nothing.
       safeChoice="primary"
     />

@@ -32,6 +32,15 @@ export interface FormMessages {
   unsavedDescription: string;
   unsavedLeave: string;
   unsavedSave: string;
+  /** Addition to §2's two choices: stay on the form (what Escape does too). */
+  unsavedKeepEditing: string;
+  // SaveBar (the foot of an edit form; sticks to the screen's bottom while the form has changes)
+  /** The bar's group name, for screen readers. */
+  saveBarLabel: string;
+  /** Said while the form has changes. */
+  saveBarUnsaved: string;
+  saveBarSave: string;
+  saveBarDiscard: string;
   // ConflictDialog (a save refused with 409: Keep mine / Take theirs)
   conflictTitle: string;
   conflictDescription: string;
@@ -66,6 +75,11 @@ export const defaultFormMessages: FormMessages = {
     'You have changes that are not saved yet. Leave now and they are lost, or save them first.',
   unsavedLeave: 'Leave',
   unsavedSave: 'Save changes',
+  unsavedKeepEditing: 'Keep editing',
+  saveBarLabel: 'Save or discard changes',
+  saveBarUnsaved: 'Unsaved changes',
+  saveBarSave: 'Save',
+  saveBarDiscard: 'Discard',
   conflictTitle: 'Someone else saved changes',
   conflictDescription:
     'This was changed and saved by someone else after you opened it. Keep your version to overwrite theirs, or take theirs and lose your edits.',

@@ -22,6 +22,11 @@ export const azFormMessages: FormMessages = {
     'Hələ yadda saxlanmamış dəyişiklikləriniz var. İndi çıxsanız, onlar itəcək; ya da əvvəlcə onları yadda saxlayın.',
   unsavedLeave: 'Çıx',
   unsavedSave: 'Dəyişiklikləri yadda saxla',
+  unsavedKeepEditing: 'Redaktəyə davam et',
+  saveBarLabel: 'Dəyişiklikləri yadda saxla və ya ləğv et',
+  saveBarUnsaved: 'Yadda saxlanmamış dəyişikliklər',
+  saveBarSave: 'Yadda saxla',
+  saveBarDiscard: 'Ləğv et',
   conflictTitle: 'Başqası dəyişiklikləri yadda saxlayıb',
   conflictDescription:
     'Siz açandan sonra bunu başqası dəyişib yadda saxlayıb. Onun versiyasının üzərinə yazmaq üçün öz versiyanızı saxlayın, ya da onunkunu götürün və öz düzəlişlərinizdən imtina edin.',

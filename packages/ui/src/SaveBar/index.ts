@@ -1,0 +1,2 @@
+export { SaveBar } from './SaveBar';
+export type { SaveBarProps } from './SaveBar';

@@ -1,6 +1,7 @@
 import { startServer, type TestServer } from '../../scripts/test-server.mjs';
 import { test as base } from './fixtures';
 import { readState, type ServerState } from './state';
+import { completeTourOnce } from './tour';
 
 /**
  * The longest a server of a test's own may take to answer. It starts on a copy of the seed that
@@ -12,10 +13,12 @@ export const OWN_SERVER_START_MS = 60_000;
  * For tests that change what the whole shop shares (its name, currency, selling mode, outside
  * settings) and would change every other test's pages with it: the real product on its own ports,
  * on a copy of the untouched demo seed. `env`: settings of its own (e.g. APP_STORE_WIDGET_URL).
+ * `tourCompleted: false` leaves the seed's guided tour to be taken.
  */
 export async function useOwnServer(
   use: (server: ServerState) => Promise<void>,
   env: Record<string, string> = {},
+  { tourCompleted = true }: { tourCompleted?: boolean } = {},
 ): Promise<void> {
   const { seedDir } = readState();
   const server: TestServer = await startServer({
@@ -24,6 +27,9 @@ export async function useOwnServer(
     startTimeoutMs: OWN_SERVER_START_MS,
   });
   try {
+    // Like the shared server (warm-up.ts): the owner has skipped the guided tour, unless the test
+    // is about the tour (tests/tour.spec.ts).
+    if (tourCompleted) await completeTourOnce(server);
     await use({ ...server, seedDir });
   } finally {
     await server.stop();
@@ -33,7 +39,8 @@ export async function useOwnServer(
 /** A worker fixture's options for a server of its own (useOwnServer). */
 export const OWN_SERVER_FIXTURE = {
   scope: 'worker',
-  timeout: OWN_SERVER_START_MS + 30_000,
+  // The start, then skipping the guided tour in a browser of its own (sign-in, the tour's 2 s wait).
+  timeout: OWN_SERVER_START_MS + 60_000,
 } as const;
 
 /** The fixtures' `test` with `server` (and so `signIn`) on a server of the spec's own. */

@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { fillSignInForm, OWNER } from './accounts';
 import { sidebarPaths } from './sidebar';
 import type { ServerState } from './state';
+import { skipTour } from './tour';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,6 +59,9 @@ export async function warmUp({ baseUrl, accountsUrl }: ServerState) {
     await page.waitForURL((url) => url.origin === accountsUrl);
     await fillSignInForm(page, OWNER);
     await page.waitForURL(`${baseUrl}/admin/home`);
+    // The demo shop has not completed the guided tour: it would start on every test's first page.
+    // Skipped once here as the owner would, for every test on this server (see tour.ts).
+    await skipTour(page);
     for (const appPath of await sidebarPaths(page)) {
       await page.goto(`${baseUrl}/admin${appPath}`);
       // Until every request of the page (its chunks, translations and API calls) has finished.

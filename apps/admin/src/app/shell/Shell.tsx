@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
+import { TourSlot } from './TourSlot';
 import { PageArea } from '../../shared/layout/PageArea';
 
 /** Sidebar, header, and the page: gated by the route's policy, titled after the route. */
@@ -25,18 +26,22 @@ export function Component() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenedAt(open ? location.pathname : null);
+  // On a phone the tour opens the drawer for its sidebar steps, not modal: its tooltip stays usable.
+  const [tourDrawer, setTourDrawer] = useState(false);
+  const shop = useShop().data;
 
   useDocumentTitle(handle.titleKey ? t(handle.titleKey) : undefined);
   useRememberPageBeforeOverlay();
   // §9: the admin's language follows the shop's language setting.
-  useShopLanguage(useShop().data?.language);
+  useShopLanguage(shop?.language);
 
   // Restoring the session, or on the way to the sign-in service.
   if (!isLoggedIn) return <FullPageSpinner />;
 
   return (
     <AppShell
-      drawerOpen={drawerOpen}
+      drawerOpen={drawerOpen || tourDrawer}
+      drawerModal={!tourDrawer}
       onDrawerOpenChange={setDrawerOpen}
       sidebar={
         <AppSidebar currentPath={location.pathname} onNavigate={() => setDrawerOpen(false)} />
@@ -48,6 +53,7 @@ export function Component() {
       <PageArea policy={pageAreaHandle.policy} />
       {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
       <OfflineNotice />
+      <TourSlot tourCompleted={shop?.tour_completed} onDrawerChange={setTourDrawer} />
     </AppShell>
   );
 }

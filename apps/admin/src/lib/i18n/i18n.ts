@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'navigation',
   'discounts',
   'themes',
+  'tour',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,14 +5,17 @@ import { ShopThemeProvider, Toaster, UiMessagesProvider } from '@shop/ui';
 import { i18n, languageDirection } from '../../lib/i18n';
 import { useIntlLocale } from '../../lib/i18n/intl-locale';
 import { queryClient } from '../../lib/query-client/query-client';
+import { useResolvedAppearance } from '../shell/appearance';
 import { useTranslatedUiMessages } from './use-translated-ui-messages';
 
 function LocalizedTheme({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const messages = useTranslatedUiMessages();
+  // Light, dark or the device's, as chosen in the profile menu (follows the device by default).
+  const appearance = useResolvedAppearance();
   const locale = useIntlLocale();
   return (
-    <ShopThemeProvider appearance="light" dir={languageDirection(instance.resolvedLanguage)}>
+    <ShopThemeProvider appearance={appearance} dir={languageDirection(instance.resolvedLanguage)}>
       <UiMessagesProvider messages={messages} locale={locale}>
         {children}
         <Toaster />

@@ -105,15 +105,26 @@ describe('sidebar', () => {
       shop: { ...shop, website_selling_mode: 'sell_by_link' },
       unfulfilledOrders: 0,
     });
-    expect(byLink.at(-1)?.extra?.disabled).toBe(true);
+    expect(byLink.at(-1)?.extra).toMatchObject({
+      disabled: true,
+      disabledReason: 'nav.previewSellByLink',
+    });
   });
 });
 
 describe('profile menu', () => {
-  it('lists account, outside links in new tabs, the tour, languages and log out', () => {
+  it('lists account, outside links in new tabs, the tour, languages, themes and log out', () => {
     const onLogout = vi.fn();
     const onChangeLanguage = vi.fn();
-    const items = buildProfileItems({ t, language: 'en', onChangeLanguage, onLogout });
+    const onChangeAppearance = vi.fn();
+    const items = buildProfileItems({
+      t,
+      language: 'en',
+      onChangeLanguage,
+      appearance: 'system',
+      onChangeAppearance,
+      onLogout,
+    });
     expect(items[0]).toMatchObject({ href: '/settings/account' });
     expect(items.filter((item) => item.external)).toHaveLength(6);
 
@@ -124,6 +135,15 @@ describe('profile menu', () => {
 
     items.find((item) => item.id === 'language-az')?.onSelect?.();
     expect(onChangeLanguage).toHaveBeenCalledWith('az');
+
+    // Light, dark and the device's theme, the current one marked (the device's by default).
+    expect(items.filter((item) => item.id.startsWith('theme-')).map((item) => item.label)).toEqual([
+      'profile.themeLight',
+      'profile.themeDark',
+      'profile.currentTheme',
+    ]);
+    items.find((item) => item.id === 'theme-dark')?.onSelect?.();
+    expect(onChangeAppearance).toHaveBeenCalledWith('dark');
     items.at(-1)?.onSelect?.();
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

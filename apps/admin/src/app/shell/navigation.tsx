@@ -84,8 +84,9 @@ export function buildSidebarGroups({ t, allowed, shop, unfulfilledOrders }: Navi
         href: shop ? storefrontPath(shop.id) : '',
         icon: <ExternalLinkIcon />,
         external: true,
-        // A shop that sells by link only has no storefront to preview.
+        // A shop that sells by link only has no storefront to preview; its tooltip says so.
         disabled: !shop || shop.website_selling_mode === 'sell_by_link',
+        disabledReason: t('nav.previewSellByLink'),
       };
     }
     groups.push(sidebarGroup);

@@ -4,18 +4,34 @@ import type { ProfileMenuItem } from '@shop/ui';
 import { config } from '../../lib/config';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n';
 import { hrefs } from '../routing/hrefs';
+import type { AppearanceChoice } from './appearance';
 
-/** The tour (a later issue) listens for this event. */
+/** "Take a tour": the shell's TourSlot listens for this event. */
 export const START_TOUR_EVENT = 'shop:start-tour';
 
 export interface ProfileActions {
   t: TFunction;
   language: string;
   onChangeLanguage: (language: Language) => void;
+  appearance: AppearanceChoice;
+  onChangeAppearance: (choice: AppearanceChoice) => void;
   onLogout: () => void;
 }
 
-export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: ProfileActions) {
+const APPEARANCE_KEYS: Record<AppearanceChoice, string> = {
+  light: 'profile.themeLight',
+  dark: 'profile.themeDark',
+  system: 'profile.themeSystem',
+};
+
+export function buildProfileItems({
+  t,
+  language,
+  onChangeLanguage,
+  appearance,
+  onChangeAppearance,
+  onLogout,
+}: ProfileActions) {
   const external = (id: ExternalLinkId, labelKey: string): ProfileMenuItem => ({
     id,
     label: t(labelKey),
@@ -46,6 +62,16 @@ export function buildProfileItems({ t, language, onChangeLanguage, onLogout }: P
         : LANGUAGE_NAMES[code],
       separatorBefore: index === 0,
       onSelect: () => onChangeLanguage(code),
+    });
+  });
+  // Light, dark, or the device's (the default): remembered in this browser (appearance.ts).
+  (Object.keys(APPEARANCE_KEYS) as AppearanceChoice[]).forEach((choice, index) => {
+    const label = t(APPEARANCE_KEYS[choice]);
+    items.push({
+      id: `theme-${choice}`,
+      label: appearance === choice ? t('profile.currentTheme', { theme: label }) : label,
+      separatorBefore: index === 0,
+      onSelect: () => onChangeAppearance(choice),
     });
   });
   items.push({

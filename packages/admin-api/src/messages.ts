@@ -54,6 +54,11 @@ export const STAFF_DETAILS_OWN =
 
 // products.ts
 export const MAX_PRODUCT_VARIANTS = 100;
+/**
+ * A price arrives in minor units: a fraction of one means it was typed with more decimals than the
+ * shop's currency has ("12.345" in USD). Refused, never rounded behind the merchant's back.
+ */
+export const PRICE_TOO_PRECISE = 'This price has more decimals than the currency has';
 
 // collections.ts
 /** §5: the exact message of the sub-collection rule. */

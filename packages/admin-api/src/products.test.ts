@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProductBodySchema,
+  PRICE_TOO_PRECISE,
   productCountQuerySchema,
   productListQuerySchema,
   updateProductBodySchema,
@@ -65,6 +66,17 @@ describe('product body', () => {
       ['variants.0.option_values.0', 'Not a value of Size'],
       ['variants.1.sku', 'Another variant has this SKU'],
     ]);
+  });
+
+  it('refuses a price with more decimals than the currency has, instead of rounding it', () => {
+    // "12.345" typed in a 2-decimal currency arrives as 1234.5 minor units.
+    for (const schema of [createProductBodySchema, updateProductBodySchema]) {
+      const result = schema.safeParse({ title: 'Mug', price: 1234.5, updated_at: 1 });
+      expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['price', PRICE_TOO_PRECISE],
+      ]);
+    }
+    expect(createProductBodySchema.parse({ title: 'Mug', price: 1234 }).price).toBe(1234);
   });
 
   it('needs the edited version on an update', () => {

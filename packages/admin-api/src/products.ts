@@ -15,18 +15,21 @@ import {
   PRODUCT_DEFAULT_SORT,
   PRODUCT_PAGE_SIZE,
 } from './values';
-import { MAX_PRODUCT_VARIANTS } from './messages';
+import { MAX_PRODUCT_VARIANTS, PRICE_TOO_PRECISE } from './messages';
 // The words of this part of the contract live in messages.ts, which builds no schema.
-export { MAX_PRODUCT_VARIANTS } from './messages';
+export { MAX_PRODUCT_VARIANTS, PRICE_TOO_PRECISE } from './messages';
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 /** `hidden`: kept in the back office, not shown in the store (the list shows a Hidden badge). */
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
-/** A product price: integer minor units of the shop currency, never negative. */
+/**
+ * A product price: integer minor units of the shop currency, never negative. A fraction of a minor
+ * unit is a price typed with more decimals than the currency has: refused, not rounded.
+ */
 export const priceSchema = z
   .number({ error: 'Enter a price' })
-  .int('Enter a whole number of minor units')
+  .int(PRICE_TOO_PRECISE)
   .min(0, 'The price cannot be negative')
   .max(1_000_000_000_000, 'The price is too high');
 

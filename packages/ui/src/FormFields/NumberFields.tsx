@@ -30,7 +30,9 @@ export type MoneyFieldProps<
  * An amount of money. The form value is an integer in minor units (`123450` for $1,234.50 in USD) or
  * null when empty or unreadable; the input shows and edits the amount with the currency's fraction digits
  * and symbol. Typed text is parsed without floating-point arithmetic, accepting the locale's separators;
- * on blur a readable amount is rewritten in full ("1234.5" becomes "1234.50").
+ * on blur a readable amount is rewritten in full ("1234.5" becomes "1234.50"). More decimals than the
+ * currency has are not rounded: the value then holds a fraction of a minor unit, for the form's schema
+ * to refuse with a message on the field.
  */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT = T>({
   currency,
@@ -69,9 +71,11 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>, TT = T
             setText(event.target.value);
             field.onChange(parseMoneyInput(event.target.value, currency, locale));
           }}
-          // On leaving, a readable amount is shown formatted again; unreadable text stays to be fixed.
+          // On leaving, a readable amount is shown formatted again; unreadable text, or an amount with
+          // more decimals than the currency has, stays as typed to be fixed.
           onBlur={() => {
-            if (text !== null && parseMoneyInput(text, currency, locale) !== null) setText(null);
+            if (text !== null && Number.isInteger(parseMoneyInput(text, currency, locale)))
+              setText(null);
             if (text !== null && text.trim() === '') setText(null);
             field.onBlur();
           }}

@@ -15,12 +15,17 @@ describe('money input', () => {
     expect(parseMoneyInput('.5', USD)).toBe(50);
     expect(parseMoneyInput('-3.25', USD)).toBe(-325);
     expect(parseMoneyInput('1500', JPY)).toBe(1500);
-    expect(parseMoneyInput('1.2345', KWD)).toBe(1235);
+    expect(parseMoneyInput('1.234', KWD)).toBe(1234);
   });
 
-  it('rounds extra decimals half away from zero', () => {
-    expect(parseMoneyInput('1.005', USD)).toBe(101);
-    expect(parseMoneyInput('1.004', USD)).toBe(100);
+  it('keeps extra decimals as a fraction of a minor unit, for the schema to refuse', () => {
+    expect(parseMoneyInput('1.005', USD)).toBe(100.5);
+    expect(parseMoneyInput('12.345', USD)).toBe(1234.5);
+    expect(parseMoneyInput('-3.255', USD)).toBe(-325.5);
+    expect(parseMoneyInput('1.5', JPY)).toBe(1.5);
+    expect(parseMoneyInput('1.2345', KWD)).toBe(1234.5);
+    // Trailing zeros are no extra precision.
+    expect(parseMoneyInput('1.2500', USD)).toBe(125);
   });
 
   it('gives null for empty or unreadable text', () => {

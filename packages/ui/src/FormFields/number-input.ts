@@ -40,7 +40,9 @@ export function minorToInput(minor: number, currency: CurrencyInfo, locale?: str
 /**
  * Reads what a user typed as an amount and returns integer minor units, or null when it is empty or not
  * a number. Accepts the locale's grouping and decimal separators, spaces, and "." as a decimal point in
- * any locale when it is the only separator; extra decimals are rounded half away from zero.
+ * any locale when it is the only separator. More decimals than the currency has are not rounded: the
+ * result then has a fraction of a minor unit (1234.5 for "12.345" in USD), which the app's schema
+ * refuses with a message on the field.
  */
 export function parseMoneyInput(
   input: string,
@@ -69,10 +71,13 @@ export function parseMoneyInput(
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
   const [, sign, whole = '', fractionRaw = ''] = match;
-  const fraction = fractionRaw.padEnd(digits + 1, '0');
-  let minor = Number(`${whole || '0'}${fraction.slice(0, digits)}`);
-  if (Number(fraction[digits]) >= 5) minor += 1;
-  if (!Number.isSafeInteger(minor)) return null;
+  const fraction = fractionRaw.padEnd(digits, '0');
+  const units = Number(`${whole || '0'}${fraction.slice(0, digits)}`);
+  if (!Number.isSafeInteger(units)) return null;
+  // Digits past the currency's are kept as a fraction of a minor unit, for the form's schema to
+  // refuse: a price is never rounded behind the user's back.
+  const extra = fraction.slice(digits).replace(/0+$/, '');
+  const minor = extra === '' ? units : units + Number(`0.${extra}`);
   return sign === '-' && minor !== 0 ? -minor : minor;
 }
 

@@ -24,6 +24,7 @@ import {
   STAFF_DETAILS_OWN,
   STAFF_EMAIL_TAKEN,
   MAX_PRODUCT_VARIANTS,
+  PRICE_TOO_PRECISE,
   SUBCATEGORY_PARENT_REQUIRED,
   UNKNOWN_CUSTOMER,
   URL_INVALID,
@@ -79,6 +80,7 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Unknown image': 'unknownImage',
   // Products (contract and server) and uploads.
   'Enter a whole number of minor units': 'wholeNumber',
+  [PRICE_TOO_PRECISE]: 'priceTooPrecise',
   'The description is too long': 'descriptionTooLong',
   'Add at least one value': 'optionValuesRequired',
   'Another option has this name': 'optionNameTaken',

@@ -190,6 +190,14 @@ describe('the contract checks the form', () => {
     expect(errors.options?.[1]?.values?.message).toBe('Add at least one value');
   });
 
+  it('refuses a price typed with more decimals than the currency has, on the price field', async () => {
+    // The money field reads "12.345" in USD as 1234.5 minor units, not rounded.
+    const result = await resolve({ ...emptyProductForm(), title: 'Scarf', price: 1234.5 });
+    const errors = result.errors as { price?: { message: string } };
+    expect(errors.price?.message).toBe('This price has more decimals than the currency has');
+    expect(result.values).toEqual({});
+  });
+
   it('checks how options and values fit together once each field is valid', async () => {
     const result = await resolve({
       ...emptyProductForm(),

@@ -110,6 +110,7 @@ function DataRowBase<Row>(
               key={cell.id}
               className={`rt-TableCell ${styles.selectCell}`}
               role={cellRole}
+              data-select-cell=""
               {...grid}
             >
               <RowSelectBox
@@ -133,6 +134,7 @@ function DataRowBase<Row>(
             className={cell.align === 'end' ? `rt-TableCell ${styles.end}` : 'rt-TableCell'}
             style={cell.style}
             role={cellRole}
+            data-label={cell.label}
             {...grid}
           >
             {href && cell.isLinkCell && !placeholder ? (

@@ -88,9 +88,13 @@ export const stateCell = style({ padding: 0 });
 
 export const pager = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space[2],
 });
+
+export const range = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /** Radix Themes' table look (rt-TableRoot) on the kit's own markup, so the `<table>` can be a grid. */
 export const tableRoot = style({ minInlineSize: 0 });
@@ -202,6 +206,11 @@ export const placeholderBar = style({
 });
 
 globalStyle(`${end} > ${placeholderBar}`, { inlineSize: cellBar.endWidth });
+
+/** A loading cell of a number column: its bar (a block) against the cell's end, like the figures. */
+export const endSkeleton = style([end]);
+
+globalStyle(`${endSkeleton} > *`, { marginInlineStart: 'auto' });
 
 export const virtualSizer = style({ display: 'block' });
 

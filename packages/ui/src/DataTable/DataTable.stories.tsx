@@ -130,6 +130,16 @@ export const Sorting: Story = {
   },
 };
 
+/** A money or count column's first click sorts highest first: the largest is what a merchant wants. */
+export const NumberColumnSortsHighestFirst: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Spent' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('total_spent:desc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Orders' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('orders_count:desc');
+  },
+};
+
 export const SortedAscending: Story = {
   args: { sort: 'name:asc' },
   play: async ({ canvas, args }) => {
@@ -231,6 +241,24 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // A number column's placeholder sits at the end of its cell, where the figures will be; a text
+    // column's at the start.
+    const [firstRow] = within(table).getAllByRole('row').slice(1);
+    const cells = within(firstRow!).getAllByRole('cell');
+    const edges = (index: number) => {
+      const cell = cells[index]!;
+      const bar = cell.firstElementChild!.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      const style = getComputedStyle(cell);
+      return {
+        start: bar.left - box.left - parseFloat(style.paddingLeft),
+        end: box.right - parseFloat(style.paddingRight) - bar.right,
+      };
+    };
+    const spent = columns.findIndex((column) => column.id === 'total_spent');
+    await expect(Math.abs(edges(spent).end)).toBeLessThan(1);
+    await expect(edges(spent).start).toBeGreaterThan(1);
+    await expect(Math.abs(edges(0).start)).toBeLessThan(1);
   },
 };
 
@@ -270,12 +298,27 @@ export const NoResults: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { rows: undefined, error: new Error('500'), onRetry: fn(), count: undefined },
+  // The count of the last load is still known: a failed list does not show it beside the error.
+  args: { rows: undefined, error: new Error('500'), onRetry: fn(), count: 3 },
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('failed to load');
+    await expect(canvas.queryByText('3 results')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A list that fails in its own words (SPEC §2: "Error loading discount codes."). */
+export const ErrorInTheListsWords: Story = {
+  args: {
+    rows: undefined,
+    error: new Error('500'),
+    errorTitle: 'Error loading discount codes.',
+    onRetry: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading discount codes.');
   },
 };
 
@@ -318,7 +361,39 @@ export const CappedCountAzerbaijani: Story = {
   },
 };
 
-export const NarrowScreen: Story = { globals: phoneViewport };
+/** On a phone each row is a card: every field readable, nothing beyond the screen's edge. */
+export const NarrowScreen: Story = {
+  globals: phoneViewport,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Customers' });
+    const scroller = table.parentElement!;
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth));
+    const spent = canvas.getByText('$1,234.50');
+    const { right } = spent.getBoundingClientRect();
+    await expect(right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    // The column's name stands beside the value.
+    await expect(spent.closest('td')).toHaveAttribute('data-label', 'Spent');
+  },
+};
+
+/** The pager says where the page is, with the count. */
+export const PagingPosition: Story = {
+  args: {
+    count: 600,
+    paging: { hasNext: true, hasPrevious: true, onNext: fn(), onPrevious: fn(), firstRow: 21 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('21–23 of 600')).toBeVisible();
+  },
+};
+
+export const PagingPositionAzerbaijani: Story = {
+  ...PagingPosition,
+  globals: { locale: 'az' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('21–23, cəmi 600')).toBeVisible();
+  },
+};
 
 export const Azerbaijani: Story = {
   globals: { locale: 'az' },

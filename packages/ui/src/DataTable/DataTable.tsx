@@ -22,6 +22,7 @@ import type { DataTableProps } from './types';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { useTableColumns } from './use-table-columns';
 import { VirtualBody } from './VirtualBody';
+import { cards } from './cards.css';
 import * as styles from './DataTable.css';
 import { themeClass } from './theme-classes';
 
@@ -49,6 +50,7 @@ export function DataTable<Row>({
   countCapped = false,
   isLoading = false,
   error,
+  errorTitle,
   onRetry,
   empty,
   selection,
@@ -160,7 +162,9 @@ export function DataTable<Row>({
   };
   let body: ReactNode;
   if (hasError) {
-    body = <ErrorRow colSpan={columnCount} virtual={isVirtual} onRetry={onRetry} />;
+    body = (
+      <ErrorRow colSpan={columnCount} virtual={isVirtual} title={errorTitle} onRetry={onRetry} />
+    );
   } else if (loading) {
     body = <LoadingRows cells={cells} virtual={isVirtual} />;
   } else if (!showRows) {
@@ -195,11 +199,23 @@ export function DataTable<Row>({
   }
 
   // ---- Chrome around the table ----
+  // A failed list shows its error alone: a count beside it would be the last one that loaded.
+  const showCount = count !== undefined && !hasError;
   const status = loading
     ? messages.tableLoading
-    : count !== undefined
+    : showCount
       ? (countCapped ? messages.tableCountCapped : messages.tableCount)(count)
       : '';
+  const firstRow = paging?.firstRow;
+  const range =
+    showRows && firstRow !== undefined
+      ? messages.tableRange(
+          firstRow,
+          firstRow + allRows.length - 1,
+          showCount ? count : undefined,
+          countCapped,
+        )
+      : undefined;
 
   const header = (
     <HeaderRow<Row>
@@ -214,7 +230,7 @@ export function DataTable<Row>({
 
   const tableClass = [
     'rt-TableRootTable',
-    isVirtual ? styles.virtualTable : styles.table,
+    isVirtual ? styles.virtualTable : `${styles.table} ${cards}`,
     isGrid ? styles.gridTable : undefined,
   ]
     .filter(Boolean)
@@ -225,7 +241,7 @@ export function DataTable<Row>({
       <Toolbar
         search={search}
         status={status}
-        showStatus={count !== undefined}
+        showStatus={showCount}
         columnsMenu={
           columnVisibility ? { columns: columns, hidden, onChange: setHidden } : undefined
         }
@@ -273,7 +289,7 @@ export function DataTable<Row>({
           </table>
         </div>
       </div>
-      {paging ? <Pager paging={paging} disabled={loading} /> : null}
+      {paging ? <Pager paging={paging} range={range} disabled={loading} /> : null}
     </div>
   );
 }

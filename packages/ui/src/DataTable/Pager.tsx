@@ -7,8 +7,19 @@ import * as styles from './DataTable.css';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
-/** Cursor paging under the table: previous / next, and a "Rows per page" select when it can change. */
-export function Pager({ paging, disabled }: { paging: DataTablePaging; disabled: boolean }) {
+/**
+ * Cursor paging under the table: where the page is ("21–40 of 600") when known, a "Rows per page"
+ * select when the size can change, previous / next.
+ */
+export function Pager({
+  paging,
+  range,
+  disabled,
+}: {
+  paging: DataTablePaging;
+  range: string | undefined;
+  disabled: boolean;
+}) {
   const messages = useUiMessages(defaultDataTableMessages);
   const pageSizeOptions = paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES;
   const { pageSize, onPageSizeChange } = paging;
@@ -26,6 +37,11 @@ export function Pager({ paging, disabled }: { paging: DataTablePaging; disabled:
             disabled={disabled}
           />
         </div>
+      ) : null}
+      {range ? (
+        <Text as="p" size="2" color="gray" className={styles.range}>
+          {range}
+        </Text>
       ) : null}
       <IconButton
         variant="soft"

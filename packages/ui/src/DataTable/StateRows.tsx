@@ -3,7 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { EmptyState } from '../EmptyState';
 import { defaultDataTableMessages, useUiMessages } from '../messages';
 import { Skeleton } from '../Skeleton';
-import type { CellSpec } from './cells';
+import { SELECT_COLUMN, type CellSpec } from './cells';
 import type { DataTableProps } from './types';
 import * as styles from './DataTable.css';
 import { themeClass } from './theme-classes';
@@ -15,10 +15,13 @@ const SKELETON_ROWS = 5;
 export function ErrorRow({
   colSpan,
   virtual,
+  title,
   onRetry,
 }: {
   colSpan: number;
   virtual: boolean;
+  /** The list's own words for its failure; the kit's "failed to load" otherwise. */
+  title: string | undefined;
   onRetry: (() => void) | undefined;
 }) {
   const messages = useUiMessages(defaultDataTableMessages);
@@ -26,7 +29,7 @@ export function ErrorRow({
     <StateRow colSpan={colSpan} virtual={virtual}>
       <div role="alert">
         <EmptyState
-          title={messages.tableErrorTitle}
+          title={title ?? messages.tableErrorTitle}
           action={
             onRetry ? (
               <Button variant="soft" onClick={onRetry}>
@@ -48,7 +51,14 @@ export function LoadingRows({ cells, virtual }: { cells: CellSpec<never>[]; virt
       className={themeClass('rt-TableRow', virtual ? styles.virtualRowStatic : undefined)}
     >
       {cells.map((spec) => (
-        <td key={spec.id} className="rt-TableCell" style={spec.style}>
+        <td
+          key={spec.id}
+          // A number column's bar sits at the end of its cell, where its figures will be.
+          className={spec.align === 'end' ? `rt-TableCell ${styles.endSkeleton}` : 'rt-TableCell'}
+          style={spec.style}
+          data-label={spec.label}
+          data-select-cell={spec.id === SELECT_COLUMN ? '' : undefined}
+        >
           <Skeleton
             height={styles.cellBar.height}
             width={spec.align === 'end' ? styles.cellBar.endWidth : styles.cellBar.width}

@@ -10,6 +10,8 @@ export interface CellSpec<Row> {
   render: ((row: Row) => ReactNode) | null;
   align?: 'start' | 'end';
   isLinkCell: boolean;
+  /** The column's name, shown beside the value when a row is a card (small screens); none on the title. */
+  label?: string;
   /** Virtual mode lays cells out in a flex row: a column width becomes a fixed basis. */
   style?: CSSProperties;
 }
@@ -28,6 +30,7 @@ export function cellSpecs<Row>(
       render: spec?.cell ?? null,
       align: spec?.align,
       isLinkCell: id === firstDataColumnId,
+      label: id === firstDataColumnId ? undefined : spec?.header,
       style: isVirtual && spec?.width ? { flex: `0 0 ${spec.width}` } : undefined,
     };
   });

@@ -8,6 +8,11 @@ export interface DataTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
+  /**
+   * The first click sorts highest first. Default: true for end-aligned columns (money, counts), where
+   * the largest is what a merchant looks for.
+   */
+  sortDescFirst?: boolean;
   align?: 'start' | 'end';
   /** CSS width, e.g. "20%". */
   width?: string;
@@ -26,6 +31,11 @@ export interface DataTablePaging {
   pageSizeOptions?: number[];
   /** The app refetches from the first page with the new size (cursor paging cannot keep its place). */
   onPageSizeChange?: (pageSize: number) => void;
+  /**
+   * The position of the page's first row (1-based), when known: the pager then says where the page
+   * is, "21–40 of 600" (with the table's `count`). Cursor paging knows it only from the steps taken.
+   */
+  firstRow?: number;
 }
 
 export interface DataTableSelection {
@@ -78,6 +88,8 @@ export interface DataTableProps<Row> {
   countCapped?: boolean;
   isLoading?: boolean;
   error?: unknown;
+  /** What a failed load says, in the list's words ("Error loading discount codes."). */
+  errorTitle?: string;
   onRetry?: () => void;
   /** Shown when there are no rows and no search. */
   empty?: { title?: string; description?: string; action?: ReactNode };

@@ -40,7 +40,7 @@ export function useTableColumns<Row>(
         cell: (context) => column.cell(context.row.original),
         enableSorting: !!column.sortable,
         enableHiding: column.hideable !== false,
-        sortDescFirst: false,
+        sortDescFirst: column.sortDescFirst ?? column.align === 'end',
       }),
     );
     if (!hasSelection) return dataColumns;

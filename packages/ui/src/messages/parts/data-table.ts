@@ -15,6 +15,11 @@ export interface DataTableMessages {
   tableCount: (count: number) => string;
   /** A count the server stopped at (there are more rows): "1,000+ results", never a bare figure. */
   tableCountCapped: (count: number) => string;
+  /**
+   * Where a page is: "21–40 of 600"; "21–40 of 1,000+" when the count is capped; "21–40" without a
+   * count.
+   */
+  tableRange: (from: number, to: number, count: number | undefined, capped: boolean) => string;
   tableSelectAll: string;
   tableSelectRow: string;
   /** The bar above a table with selected rows: "{n} selected". */
@@ -44,6 +49,9 @@ export const defaultDataTableMessages: DataTableMessages = {
   tableSortDescending: 'Sorted descending',
   tableCount: (count) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`,
   tableCountCapped: (count) => `${formatNumber(count)}+ results`,
+  tableRange: (from, to, count, capped) =>
+    `${formatNumber(from)}–${formatNumber(to)}` +
+    (count === undefined ? '' : ` of ${formatNumber(count)}${capped ? '+' : ''}`),
   tableSelectAll: 'Select all',
   tableSelectRow: 'Select row',
   tableSelectedCount: (count) => `${formatNumber(count)} selected`,

@@ -15,6 +15,9 @@ export const azDataTableMessages: DataTableMessages = {
   tableSortDescending: 'Azalan sıra ilə çeşidlənib',
   tableCount: (count) => `${count.toLocaleString('az-Latn-AZ')} nəticə`,
   tableCountCapped: (count) => `${count.toLocaleString('az-Latn-AZ')}+ nəticə`,
+  tableRange: (from, to, count, capped) =>
+    `${from.toLocaleString('az-Latn-AZ')}–${to.toLocaleString('az-Latn-AZ')}` +
+    (count === undefined ? '' : `, cəmi ${count.toLocaleString('az-Latn-AZ')}${capped ? '+' : ''}`),
   tableSelectAll: 'Hamısını seç',
   tableSelectRow: 'Sətri seç',
   tableSelectedCount: (count) => `${count.toLocaleString('az-Latn-AZ')} seçilib`,

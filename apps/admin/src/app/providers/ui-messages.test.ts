@@ -47,6 +47,11 @@ describe('kit messages', () => {
     expect(messages.errorTitle).toBe(azGeneral.errors.generic);
     expect(messages.tableNextPage).toBe(azGeneral.ui.tableNextPage);
     expect(messages.tableCount?.(1)).toBe('1 nəticə');
+    expect(messages.tableRange?.(21, 40, 600, false)).toBe('21–40, cəmi 600');
+    // Numbers in the interface language's format.
+    const thousand = (1000).toLocaleString('az');
+    expect(messages.tableRange?.(21, 40, 1000, true)).toBe(`21–40, cəmi ${thousand}+`);
+    expect(messages.tableRange?.(21, 40, undefined, false)).toBe('21–40');
     // Plural forms are the formatters' business, not messages.
     expect(Object.keys(messages).filter((key) => key.includes('_'))).toEqual([]);
   });

@@ -12,6 +12,10 @@ type FormatKey = Exclude<keyof UiMessages, TextKey>;
 export const UI_FORMATTERS: { [K in FormatKey]?: (t: TFunction) => UiMessages[K] } = {
   tableCount: (t) => (count: number) => t('ui.tableCount', { count }),
   tableCountCapped: (t) => (count: number) => t('ui.tableCountCapped', { count }),
+  tableRange: (t) => (from: number, to: number, count: number | undefined, capped: boolean) =>
+    count === undefined
+      ? t('ui.tableRangeOpen', { from, to })
+      : t(capped ? 'ui.tableRangeCapped' : 'ui.tableRange', { from, to, count }),
   tableSelectedCount: (t) => (count: number) => t('ui.tableSelectedCount', { count }),
   uploadHint: (t) => (maxMegabytes: number) => t('ui.uploadHint', { maxMegabytes }),
   uploadTooManyFiles: (t) => (max: number) => t('ui.uploadTooManyFiles', { count: max }),
@@ -27,6 +31,9 @@ export const UI_FORMATTERS: { [K in FormatKey]?: (t: TFunction) => UiMessages[K]
     t('ui.galleryCancelled', { position, total }),
   tourProgress: (t) => (step: number, steps: number) => t('ui.tourProgress', { step, steps }),
 };
+
+/** Keys a formatter picks among (`tableRange` without a count): not messages of their own. */
+const FORMATTER_PARTS = new Set(['tableRangeCapped', 'tableRangeOpen']);
 
 /** A plural form (`tableCount_one`): part of a formatter's translation, not a message of its own. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
@@ -50,6 +57,7 @@ export function translateUiMessages(i18n: I18n): Partial<UiMessages> {
   if (texts && typeof texts === 'object') {
     for (const [key, value] of Object.entries(texts)) {
       if (typeof value !== 'string' || PLURAL_FORM.test(key) || key in UI_FORMATTERS) continue;
+      if (FORMATTER_PARTS.has(key)) continue;
       messages[key] = value.includes(NESTED) ? i18n.t(`general:ui.${key}`) : value;
     }
   }

@@ -22,6 +22,7 @@ describe('list params', () => {
       filters: {},
       startingAfter: undefined,
       endingBefore: undefined,
+      page: 1,
     });
     expect(list.write(read('')).toString()).toBe('');
   });
@@ -72,6 +73,25 @@ describe('list params', () => {
       q: 'ann',
       status: 'hidden',
     });
+  });
+
+  it('counts the pages stepped through, for the pager to say where the page is', () => {
+    const page2 = list.nextPage(read('limit=50'), 'cus_50');
+    expect(page2.page).toBe(2);
+    expect(list.write(page2).toString()).toBe('limit=50&starting_after=cus_50&page=2');
+    const page3 = list.nextPage(read(list.write(page2).toString()), 'cus_100');
+    expect(list.firstRow(page3, true)).toBe(101);
+    const back = list.previousPage(page3, 'cus_101');
+    expect(back).toMatchObject({ endingBefore: 'cus_101', page: 2 });
+    // Back on the first page, whatever the URL says: nothing is before it.
+    expect(list.firstRow(read('ending_before=cus_51&page=7'), false)).toBe(1);
+    // A cursor without a page number (a link from elsewhere): the position is unknown.
+    expect(read('starting_after=cus_9').page).toBeUndefined();
+    expect(list.firstRow(read('starting_after=cus_9'), true)).toBeUndefined();
+    expect(read('starting_after=cus_9&page=x').page).toBeUndefined();
+    expect(read('page=4').page).toBe(1);
+    // A new search starts again from row 1.
+    expect(list.withSearch(page3, 'ann').page).toBe(1);
   });
 
   it('reads has_more in the direction that was asked', () => {

@@ -21,6 +21,12 @@ export interface ListParams<Sort extends string, Filters extends FilterValues = 
   filters: Partial<Filters>;
   startingAfter: string | undefined;
   endingBefore: string | undefined;
+  /**
+   * The page's number (1-based), counted by the steps taken from the first page: what the pager's
+   * "21–40 of 600" is told. Cursor paging has no other position; unknown (undefined) for a cursor
+   * that came without it.
+   */
+  page: number | undefined;
 }
 
 /**
@@ -50,7 +56,13 @@ export interface ListDefinition<Sort extends string, Filters extends FilterValue
 export const PAGE_SIZE_CHOICES = [DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 
 /** A new search, sort, filter or page size starts again from the first page. */
-const firstPage = { startingAfter: undefined, endingBefore: undefined } as const;
+const firstPage = { startingAfter: undefined, endingBefore: undefined, page: 1 } as const;
+
+/** A page number from the URL: a whole number from 2 up (page 1 has no cursor). */
+function readPage(value: string | null): number | undefined {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+}
 
 function allows(rule: FilterRule<string> | undefined, value: string | null | undefined): boolean {
   if (!value || !rule) return false;
@@ -86,13 +98,16 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
       const value = search.get(name);
       if (allows(rule, value)) filters[name] = value as Filters[typeof name];
     }
+    const startingAfter = search.get('starting_after') || undefined;
+    const endingBefore = search.get('ending_before') || undefined;
     return {
       q: search.get('q')?.trim() ?? '',
       sort: isSort(sort) ? sort : definition.defaultSort,
       limit: readLimit(search.get('limit')),
       filters,
-      startingAfter: search.get('starting_after') || undefined,
-      endingBefore: search.get('ending_before') || undefined,
+      startingAfter,
+      endingBefore,
+      page: startingAfter || endingBefore ? readPage(search.get('page')) : 1,
     };
   };
 
@@ -108,6 +123,9 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
     if (params.limit !== definition.pageSize) search.set('limit', String(params.limit));
     if (params.startingAfter) search.set('starting_after', params.startingAfter);
     else if (params.endingBefore) search.set('ending_before', params.endingBefore);
+    if ((params.startingAfter || params.endingBefore) && params.page !== undefined) {
+      search.set('page', String(params.page));
+    }
     return search;
   };
 
@@ -142,12 +160,24 @@ export function defineList<Sort extends string, Filters extends FilterValues = F
       ...params,
       startingAfter: lastId,
       endingBefore: undefined,
+      page: params.page === undefined ? undefined : params.page + 1,
     }),
     previousPage: (params: Params, firstId: string): Params => ({
       ...params,
       startingAfter: undefined,
       endingBefore: firstId,
+      page: params.page === undefined ? undefined : Math.max(1, params.page - 1),
     }),
+    /**
+     * The position of the page's first row (1-based) when known: 1 on the first page (nothing before
+     * it), else from the page number and size.
+     */
+    firstRow: (params: Params, hasPrevious: boolean): number | undefined =>
+      !hasPrevious
+        ? 1
+        : params.page === undefined
+          ? undefined
+          : (params.page - 1) * params.limit + 1,
     /**
      * `has_more` speaks about the direction that was asked: after a "previous" request it says
      * whether there are pages before; otherwise whether there are pages after. The other direction

@@ -32,6 +32,18 @@ describe('the table props of a list state', () => {
     );
   });
 
+  it('tell the pager the position of the first row on screen', () => {
+    const first = listTableProps(
+      list,
+      list.read(new URLSearchParams()),
+      vi.fn(),
+      page(['a'], true),
+    );
+    expect(first.paging.firstRow).toBe(1);
+    const third = list.read(new URLSearchParams('starting_after=a&page=3'));
+    expect(listTableProps(list, third, vi.fn(), page(['b'], true)).paging.firstRow).toBe(41);
+  });
+
   it('offer no paging while there are no rows', () => {
     const params = list.read(new URLSearchParams('starting_after=a'));
     const props = listTableProps(list, params, vi.fn(), undefined);

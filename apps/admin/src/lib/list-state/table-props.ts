@@ -29,6 +29,7 @@ export function listTableProps<Sort extends string, Filters extends FilterValues
     hasPrevious: Boolean(first) && state.hasPrevious,
     onNext: () => last && go(list.nextPage(params, last.id)),
     onPrevious: () => first && go(list.previousPage(params, first.id)),
+    firstRow: list.firstRow(params, Boolean(first) && state.hasPrevious),
   };
   if (list.definition.pageSizes) {
     paging.pageSize = params.limit;

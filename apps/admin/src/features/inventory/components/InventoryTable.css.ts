@@ -6,3 +6,12 @@ export const textCell = style({
   alignItems: 'center',
   minBlockSize: '40px',
 });
+
+/** The quantity field, with the low or out of stock badge before it. */
+export const availableCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 'var(--space-2)',
+});

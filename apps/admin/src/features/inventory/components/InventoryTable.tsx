@@ -9,6 +9,7 @@ import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { optionValuesText, variantDisplayName } from '../../../lib/inventory/item-name';
 import { StockQuantityInput } from '../../../lib/inventory/StockQuantityInput';
 import { ListTable, type ListTableProps } from '../../../lib/list-state/ListTable';
+import { StockState } from './StockState';
 import * as styles from './InventoryTable.css';
 
 /** A location's levels come in the server's fixed order, uncounted: no sort, no count. */
@@ -74,15 +75,18 @@ export function InventoryTable({ location, ...props }: InventoryTableProps) {
         cell: (level) => {
           const item = variantDisplayName(level.product_title, level.option_values);
           return (
-            <StockQuantityInput
-              level={level}
-              label={t('inventory.quantityLabel', { item })}
-              itemName={t('inventory.itemAt', { item, location: location.name })}
-            />
+            <div className={styles.availableCell}>
+              <StockState available={level.available} />
+              <StockQuantityInput
+                level={level}
+                label={t('inventory.quantityLabel', { item })}
+                itemName={t('inventory.itemAt', { item, location: location.name })}
+              />
+            </div>
           );
         },
         align: 'end',
-        width: '12rem',
+        width: '18rem',
         hideable: false,
       },
     ];

@@ -118,3 +118,33 @@ test('"Take a tour" starts it again at any time, and Escape closes it', async ({
   await page.getByRole('menuitem', { name: 'Take a tour' }).click();
   await expectStep(page, 0);
 });
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sidebar steps open the navigation drawer, and the tooltip stays usable', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(OWNER, '/customers');
+    await page.getByRole('button', { name: new RegExp(OWNER.name) }).tap();
+    await page.getByRole('button', { name: 'Take a tour' }).tap();
+    const tooltip = tourTooltip(page);
+    await expectStep(page, 0);
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(drawer).toBeHidden();
+
+    // Every step on the sidebar shows it in the drawer, beside a tooltip that still takes taps.
+    for (let index = 1; index < 8; index += 1) {
+      await tooltip.getByRole('button', { name: 'Next' }).tap();
+      await expectStep(page, index);
+      await expect(drawer).toBeVisible();
+    }
+    // The profile sits in the header: the drawer makes way for it.
+    await tooltip.getByRole('button', { name: 'Next' }).tap();
+    await expectStep(page, 8);
+    await expect(drawer).toBeHidden();
+    await tooltip.getByRole('button', { name: 'Finish' }).tap();
+    await expect(tooltip).toBeHidden();
+  });
+});

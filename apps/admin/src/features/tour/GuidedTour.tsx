@@ -28,7 +28,7 @@ export default function GuidedTour({ request, onDrawerChange }: GuidedTourProps)
   const queryClient = useQueryClient();
   const tourCompleted = useShop().data?.tour_completed;
   const isPhone = !useMediaQuery(media.up.md);
-  const steps = useMemo(() => buildTourSteps(t), [t]);
+  const steps = useMemo(() => buildTourSteps(t, isPhone), [t, isPhone]);
 
   const [run, setRun] = useState(false);
   const [handled, setHandled] = useState<TourRequest | null>(null);

@@ -19,14 +19,25 @@ export const TOUR_STOPS = [
   { id: 'profile', target: 'profile', title: 'tour:steps.profile.title', inDrawer: false },
 ] as const;
 
+/**
+ * Where a step's tooltip goes. The header and the profile sit at the top: below them. The sidebar's
+ * entries: beside them, or on a phone (whose drawer leaves no room beside it) below them; the whole
+ * sidebar fills the phone's height, so its tooltip sits in the middle of the screen.
+ */
+function placementOf(stop: (typeof TOUR_STOPS)[number], phone: boolean): TourStep['placement'] {
+  if (stop.id === 'profile') return 'bottom-end';
+  if (!stop.inDrawer) return 'bottom';
+  if (!phone) return 'right';
+  return stop.id === 'sidebar' ? 'center' : 'bottom';
+}
+
 /** The steps in the interface language (namespaces `tour` and `general`). */
-export function buildTourSteps(t: TFunction<['tour', 'general']>): TourStep[] {
+export function buildTourSteps(t: TFunction<['tour', 'general']>, phone = false): TourStep[] {
   return TOUR_STOPS.map((stop) => ({
     target: `[data-tour="${stop.target}"]`,
     title: t(stop.title),
     content: t(`tour:steps.${stop.id}.content`),
-    // The header and the profile sit at the top: below them; the sidebar's entries: beside them.
-    placement: stop.inDrawer ? 'right' : stop.id === 'profile' ? 'bottom-end' : 'bottom',
+    placement: placementOf(stop, phone),
     disableBeacon: true,
   }));
 }

@@ -60,7 +60,13 @@ export type { PageProps } from './Page';
 export { PolicyGate } from './PolicyGate';
 export type { PolicyGateProps } from './PolicyGate';
 export { toast, Toaster } from './Toaster';
-export type { ToastAction, ToastKind, ToastOptions } from './Toaster';
+export type {
+  ToastAction,
+  ToastKind,
+  ToastOptions,
+  ToasterPosition,
+  ToasterProps,
+} from './Toaster';
 export { ErrorView } from './ErrorView';
 export type { ErrorViewProps } from './ErrorView';
 export { NavigationProgress } from './NavigationProgress';

@@ -284,13 +284,18 @@ export const MoneyWithGroupingAndExisting: Story = {
     const price = canvas.getByRole('textbox', { name: 'Price (USD)' });
     // 5 minor units are five cents.
     await expect(price).toHaveValue('0.05');
+    // More decimals than the currency has stay as typed (not rounded), for the schema to refuse.
     await userEvent.clear(price);
-    await userEvent.type(price, '1,000.255');
+    await userEvent.type(price, '1.255');
     await userEvent.tab();
-    await expect(price).toHaveValue('1000.26');
+    await expect(price).toHaveValue('1.255');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1,000.25');
+    await userEvent.tab();
+    await expect(price).toHaveValue('1000.25');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    await expect(submitted()?.price).toBe(100026);
+    await expect(submitted()?.price).toBe(100025);
   },
 };
 

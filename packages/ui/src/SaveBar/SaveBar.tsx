@@ -47,8 +47,16 @@ export function SaveBar({
       data-dirty={dirty || undefined}
       className={dirty ? `${styles.bar} ${styles.dirty}` : styles.bar}
     >
-      {/* Always in the page, so the words are announced when they appear. */}
-      <Text as="p" size="2" weight="medium" role="status" className={styles.message}>
+      {/* Always in the page, so the words are announced when they appear. A live region without
+          the status role: the page's status role is the toasts'. */}
+      <Text
+        as="p"
+        size="2"
+        weight="medium"
+        aria-live="polite"
+        data-save-bar-message=""
+        className={styles.message}
+      >
         {dirty ? (message ?? messages.saveBarUnsaved) : null}
       </Text>
       <div className={styles.buttons}>

@@ -2,21 +2,49 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
 
-export const viewport = style({
+const viewportBase = style({
   position: 'fixed',
-  insetBlockEnd: vars.space[4],
-  insetInlineEnd: vars.space[4],
-  insetInlineStart: vars.space[4],
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
   gap: vars.space[2],
   // The empty viewport must not swallow clicks on the page below it.
   pointerEvents: 'none',
-  '@media': {
-    [media.up.sm]: { insetInlineStart: 'auto', maxInlineSize: '24rem' },
-  },
+});
+
+/**
+ * Where the stack sits. `top`: over the header's empty middle, so a toast covers neither the page's
+ * content nor a form's save bar at the bottom of the screen (issue 28). `bottom-end`: the corner, for
+ * an app without a header.
+ */
+export const viewport = styleVariants({
+  top: [
+    viewportBase,
+    {
+      insetBlockStart: vars.space[2],
+      insetInline: vars.space[4],
+      alignItems: 'center',
+      '@media': {
+        [media.up.sm]: {
+          insetInline: 0,
+          marginInline: 'auto',
+          maxInlineSize: '24rem',
+        },
+      },
+    },
+  ],
+  'bottom-end': [
+    viewportBase,
+    {
+      insetBlockEnd: vars.space[4],
+      insetInlineEnd: vars.space[4],
+      insetInlineStart: vars.space[4],
+      alignItems: 'flex-end',
+      '@media': {
+        [media.up.sm]: { insetInlineStart: 'auto', maxInlineSize: '24rem' },
+      },
+    },
+  ],
 });
 
 export const region = style({

@@ -2,18 +2,26 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster } from './Toaster';
+import { Toaster, type ToasterPosition } from './Toaster';
 import { toast } from './toast-store';
 
+/** What the demo's buttons say: the story's controls. */
+interface DemoArgs {
+  position: ToasterPosition;
+  successMessage: string;
+  errorMessage: string;
+  infoMessage: string;
+}
+
 /** Buttons that call the module-level `toast` API, as app code (or the HTTP client) would. */
-function Demo() {
+function Demo({ position, successMessage, errorMessage, infoMessage }: DemoArgs) {
   return (
     <Flex gap="2" wrap="wrap">
-      <Button onClick={() => toast.success('Saved')}>Show success</Button>
-      <Button color="red" onClick={() => toast.error('Could not save the product')}>
+      <Button onClick={() => toast.success(successMessage)}>Show success</Button>
+      <Button color="red" onClick={() => toast.error(errorMessage)}>
         Show error
       </Button>
-      <Button variant="soft" onClick={() => toast.info('A new version is available')}>
+      <Button variant="soft" onClick={() => toast.info(infoMessage)}>
         Show info
       </Button>
       <Button
@@ -22,21 +30,36 @@ function Demo() {
       >
         Show short toast
       </Button>
-      <Toaster />
+      <Toaster position={position} />
     </Flex>
   );
 }
 
 const meta = {
   title: 'Feedback/Toaster',
-  component: Toaster,
-  render: () => <Demo />,
+  component: Demo,
+  args: {
+    position: 'top',
+    successMessage: 'Product saved',
+    errorMessage: 'Could not save the product',
+    infoMessage: 'A new version is available',
+  },
+  argTypes: {
+    position: {
+      control: 'inline-radio',
+      options: ['top', 'bottom-end'],
+      description: "Where the stack sits: `top` covers neither the content nor a form's save bar",
+    },
+    successMessage: { control: 'text', description: 'Says what was saved' },
+    errorMessage: { control: 'text' },
+    infoMessage: { control: 'text' },
+  },
   // The store is module-level: start and end every story with an empty stack.
   beforeEach: () => {
     toast.dismiss();
     return () => toast.dismiss();
   },
-} satisfies Meta<typeof Toaster>;
+} satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,8 +72,22 @@ export const Success: Story = {
     const status = screen.getByRole('status', { name: 'Notifications' });
     await expect(status).toHaveAttribute('aria-live', 'polite');
     // (It fades in: wait for the end of the animation before asserting visibility.)
-    await waitFor(() => expect(within(status).getByText('Saved')).toBeVisible());
+    await waitFor(() => expect(within(status).getByText('Product saved')).toBeVisible());
     await expect(toast.isActive()).toBe(true);
+    // At the top, over the header: a form's save bar at the bottom stays uncovered.
+    const card = within(status).getByText('Product saved').getBoundingClientRect();
+    await expect(card.top).toBeLessThan(window.innerHeight / 2);
+  },
+};
+
+export const AtTheBottomCorner: Story = {
+  args: { position: 'bottom-end' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    const status = screen.getByRole('status', { name: 'Notifications' });
+    await waitFor(() => expect(within(status).getByText('Product saved')).toBeVisible());
+    const card = within(status).getByText('Product saved').getBoundingClientRect();
+    await expect(card.bottom).toBeGreaterThan(window.innerHeight / 2);
   },
 };
 
@@ -74,7 +111,7 @@ export const StackAndDismiss: Story = {
     await userEvent.click(
       within(screen.getByRole('status')).getAllByRole('button', { name: 'Dismiss' })[0]!,
     );
-    await expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    await expect(screen.queryByText('Product saved')).not.toBeInTheDocument();
     await expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
   },
 };
@@ -86,7 +123,7 @@ export const KeyboardDismiss: Story = {
     const [first, second] = screen.getAllByRole('button', { name: 'Dismiss' });
     first!.focus();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    await expect(screen.queryByText('Product saved')).not.toBeInTheDocument();
     // Focus moved on to the remaining toast instead of falling back to the page.
     await expect(second).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -134,7 +171,9 @@ export const Azerbaijani: Story = {
   globals: { locale: 'az' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(screen.getByRole('status', { name: 'Bildirişlər' })).toHaveTextContent('Saved');
+    await expect(screen.getByRole('status', { name: 'Bildirişlər' })).toHaveTextContent(
+      'Product saved',
+    );
     await expect(screen.getByRole('button', { name: 'Bağla' })).toBeInTheDocument();
   },
 };

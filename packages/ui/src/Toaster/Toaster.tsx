@@ -81,12 +81,23 @@ function ToastCard({ item, dismissLabel }: { item: ToastItem; dismissLabel: stri
   );
 }
 
+/** Where the stack sits: see Toaster.css.ts. */
+export type ToasterPosition = 'top' | 'bottom-end';
+
+export interface ToasterProps {
+  /**
+   * `top` (the default): centred at the top, over the header, where a toast covers no content and
+   * no save bar. `bottom-end`: the bottom corner.
+   */
+  position?: ToasterPosition;
+}
+
 /**
- * Renders the toast stack at the bottom inline-end corner. The two live regions are always in the DOM
- * (a region inserted together with its text is often not announced): successes and infos go to a polite
- * `status`, errors to an assertive `alert`.
+ * Renders the toast stack. The two live regions are always in the DOM (a region inserted together
+ * with its text is often not announced): successes and infos go to a polite `status`, errors to an
+ * assertive `alert`.
  */
-export function Toaster() {
+export function Toaster({ position = 'top' }: ToasterProps = {}) {
   const items = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
@@ -118,7 +129,7 @@ export function Toaster() {
   return (
     <div
       ref={viewport}
-      className={styles.viewport}
+      className={styles.viewport[position]}
       onMouseEnter={() => {
         hovered.current = true;
         syncPause(hovered, focused);

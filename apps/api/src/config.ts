@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,13 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   APP_STORE_WIDGET_INTEGRITY_ENV,
   APP_STORE_WIDGET_URL_ENV,
+  DEFAULT_SENTRY_ENVIRONMENT,
+  isSentryDsn,
+  sentryRelease,
+  SENTRY_DSN_ENV,
+  SENTRY_ENVIRONMENT_ENV,
+  SENTRY_RELEASE_ENV,
+  type ErrorReportingConfig,
   isSubresourceIntegrity,
   isWidgetScriptUrl,
   type AppStoreWidgetConfig,
@@ -85,6 +93,11 @@ export interface Config {
   cashfree: CashfreeConfig | undefined;
   /** Settings › app store: the automation widget and the key of the tokens it is given. */
   appStore: AppStoreConfig;
+  /**
+   * Where the admin app reports its errors (Sentry), told to the app through its shop-config; the
+   * DSN's origin goes into the admin's CSP. null (no SENTRY_DSN): the app reports nothing.
+   */
+  errorReporting: ErrorReportingConfig | null;
 }
 
 export interface AppStoreConfig {
@@ -346,6 +359,21 @@ const envSchema = z
       .string()
       .min(32, 'APP_STORE_TOKEN_SECRET must be at least 32 characters')
       .optional(),
+    [SENTRY_DSN_ENV]: z
+      .string()
+      .refine(
+        isSentryDsn,
+        'must be a Sentry DSN: https://<public key>@<host>/<project id> (http only on localhost; no secret key)',
+      )
+      .optional(),
+    [SENTRY_ENVIRONMENT_ENV]: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be a name such as production or staging')
+      .default(DEFAULT_SENTRY_ENVIRONMENT),
+    [SENTRY_RELEASE_ENV]: z
+      .string()
+      .regex(/^[\w.@+-]{1,200}$/, 'must be a release name such as shop-admin@1.4.0')
+      .optional(),
     ...linkVariables,
   })
   // Both or neither: a base URL without a key (or the reverse) is a mistake, not a choice, and
@@ -431,7 +459,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
       tokenSecret: e.APP_STORE_TOKEN_SECRET,
     },
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT,
+          release: e.SENTRY_RELEASE ?? sentryRelease(adminVersion()),
+        }
+      : null,
   };
+}
+
+/** The admin app's version (apps/admin/package.json), which its build names its source maps by. */
+function adminVersion(): string {
+  const file = path.join(REPO_ROOT, 'apps/admin/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Explicit limits, else derived from the database's connections (see the constants above). */

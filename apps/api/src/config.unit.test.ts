@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EXTERNAL_LINKS } from '@shop/admin-api';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
       load: { maxInFlight: 4, maxQueue: 256, maxWaitMs: 2000 },
       // No automation widget: the app store page says so.
       appStore: { widget: null, tokenSecret: undefined },
+      // No SENTRY_DSN: the admin reports no errors.
+      errorReporting: null,
       // The example platform: .test and TEST-NET-3 point at nothing real.
       platform: { domain: 'myshop.test', cnameTarget: 'shops.myshop.test', ipv4: '203.0.113.10' },
     });
@@ -222,6 +225,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_STORE_TOKEN_SECRET: 'short' })).toThrow(
       /APP_STORE_TOKEN_SECRET must be at least 32 characters/,
     );
+  });
+
+  it("reports the admin's errors to a Sentry DSN, named by environment and the app's version", () => {
+    const { version } = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'apps/admin/package.json'), 'utf8'),
+    ) as { version: string };
+    const dsn = 'https://0123abcd@o42.ingest.sentry.io/4501';
+    expect(loadConfig({ SENTRY_DSN: dsn }).errorReporting).toEqual({
+      dsn,
+      environment: 'production',
+      release: `shop-admin@${version}`,
+    });
+    expect(
+      loadConfig({
+        SENTRY_DSN: 'http://key@127.0.0.1:9123/7',
+        SENTRY_ENVIRONMENT: 'staging',
+        SENTRY_RELEASE: 'shop-admin@2.0.0+build.7',
+      }).errorReporting,
+    ).toEqual({
+      dsn: 'http://key@127.0.0.1:9123/7',
+      environment: 'staging',
+      release: 'shop-admin@2.0.0+build.7',
+    });
+    for (const bad of [
+      'http://key@sentry.example.com/1', // plain http off this machine
+      'https://sentry.example.com/1', // no public key
+      'https://key:secret@sentry.example.com/1', // a secret key would reach every browser
+      'https://key@sentry.example.com/', // no project
+      'https://key@sentry.example.com/1?x=1',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow(
+        /SENTRY_DSN: must be a Sentry DSN/,
+      );
+    }
+    expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'prod uction' })).toThrow(/SENTRY_ENVIRONMENT/);
+    expect(() => loadConfig({ SENTRY_RELEASE: 'a b' })).toThrow(/SENTRY_RELEASE/);
   });
 
   describe('the S3-compatible upload store', () => {

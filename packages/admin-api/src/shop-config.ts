@@ -81,6 +81,33 @@ export function appStoreWidgetFromEnv(
   return integrity ? { url, integrity } : { url };
 }
 
+/**
+ * Error reporting to Sentry (issue 27): where events go, and what they are filed under. null in an
+ * environment without SENTRY_DSN: the app then reports nothing and loads nothing for it.
+ */
+export interface ErrorReportingConfig {
+  /** The project's public DSN (`https://<public key>@<host>/<project id>`). */
+  dsn: string;
+  /** `production`, `staging`, …: Sentry keeps each environment's events apart. */
+  environment: string;
+  /** The app's version, the same name the build's source maps are uploaded under. */
+  release: string;
+}
+
+/** The environment variables that set error reporting (the server checks them when it starts). */
+export const SENTRY_DSN_ENV = 'SENTRY_DSN';
+export const SENTRY_ENVIRONMENT_ENV = 'SENTRY_ENVIRONMENT';
+export const SENTRY_RELEASE_ENV = 'SENTRY_RELEASE';
+export const DEFAULT_SENTRY_ENVIRONMENT = 'production';
+
+/**
+ * The release an app version is filed under when SENTRY_RELEASE is unset: the server (which tells
+ * the app) and the build (which uploads the source maps) name it alike from apps/admin's version.
+ */
+export function sentryRelease(version: string): string {
+  return `shop-admin@${version}`;
+}
+
 export interface ShopConfig {
   /** Origin of the accounts sign-in service. */
   accountsUrl: string;
@@ -89,6 +116,11 @@ export interface ShopConfig {
   links: ExternalLinks;
   /** null: the platform has no automation widget, and the app store page says so. */
   appStoreWidget: AppStoreWidgetConfig | null;
+  /**
+   * null: no error reporting. The app reads this only after its first render (lib/error-reporting),
+   * so its config module (first load) leaves it out.
+   */
+  errorReporting: ErrorReportingConfig | null;
 }
 
 /**
@@ -123,4 +155,18 @@ export function isWidgetScriptUrl(value: unknown): value is string {
 /** A Subresource Integrity value: one sha256, sha384 or sha512 hash in base64 (`sha384-…`). */
 export function isSubresourceIntegrity(value: unknown): value is string {
   return typeof value === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
+}
+
+/**
+ * Whether `value` may be a Sentry DSN: `<scheme>://<public key>@<host>[:port]/[path/]<project id>`,
+ * https (plain http only on this machine: a local receiver), a public key but no secret (the legacy
+ * secret part must never reach a browser), no query string. The app sends its events to that
+ * origin, which the admin's CSP then lets it reach.
+ */
+export function isSentryDsn(value: unknown): value is string {
+  if (!isWebUrl(value)) return false;
+  const { protocol, hostname, username, password, pathname, search, hash } = new URL(value);
+  if (!username || password || search || hash) return false;
+  if (!/^\/(?:[^/]+\/)*\d+$/.test(pathname)) return false;
+  return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname);
 }

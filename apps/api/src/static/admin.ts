@@ -15,22 +15,25 @@ import { matchPagePreload, preloadLinks, readPagePreloads } from './page-preload
  * Cashfree's checkout SDK, which talks to Cashfree's host of that environment and sends the page
  * there (a form post or a redirect): those origins, and only then. Where an app store widget is
  * configured (APP_STORE_WIDGET_URL), its origin alone may serve what the widget is made of (its
- * script, styles, fonts, images and frames) and answer its calls.
+ * script, styles, fonts, images and frames) and answer its calls. Where errors are reported
+ * (SENTRY_DSN), the app may send its events to the DSN's origin, and only then.
  */
 export function adminCsp(
   cashfree?: Pick<CashfreeConfig, 'environment'>,
   appStoreWidgetUrl?: string | null,
+  errorReportingDsn?: string | null,
 ): string {
   const host = cashfree ? CASHFREE_HOSTS[cashfree.environment] : undefined;
   const sdk = cashfree ? new URL(CASHFREE_SDK_URL).origin : undefined;
   const widget = appStoreWidgetUrl ? new URL(appStoreWidgetUrl).origin : undefined;
+  const errorReporting = errorReportingDsn ? new URL(errorReportingDsn).origin : undefined;
   const directive = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     directive("script-src 'self'", sdk, widget),
     directive("style-src 'self' 'unsafe-inline'", widget),
     directive("img-src 'self' data: blob: https:", widget),
-    directive("connect-src 'self'", sdk, host, widget),
+    directive("connect-src 'self'", sdk, host, widget, errorReporting),
     directive("font-src 'self' data:", widget),
     // The customize page frames the storefront's preview (same origin, /store/...): 'self' stays.
     ...(host || widget ? [directive("frame-src 'self'", host, widget)] : []),
@@ -98,6 +101,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
       supportEmail: config.supportEmail,
       links: config.links,
       appStoreWidget: config.appStore.widget,
+      errorReporting: config.errorReporting,
     } satisfies ShopConfig),
   );
 
@@ -110,7 +114,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
   // The app's scripts and styles shrink to about a third on the wire. Only the static app: API answers
   // carry tokens and personal data, which compression next to reflected input can leak (BREACH).
   app.use('*', compress());
-  const csp = adminCsp(config.cashfree, config.appStore.widget?.url);
+  const csp = adminCsp(config.cashfree, config.appStore.widget?.url, config.errorReporting?.dsn);
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);

@@ -122,7 +122,27 @@ describe('the admin app', () => {
       },
       // No automation widget configured: the app store page says so.
       appStoreWidget: null,
+      // No SENTRY_DSN: the app reports nothing (and the CSP above lets it reach nothing else).
+      errorReporting: null,
     });
+  });
+
+  it("lets the app reach the error reporting DSN's origin, and tells the app where to report", async () => {
+    const errorReporting = {
+      dsn: 'https://0123abcd@o42.ingest.sentry.io/4501',
+      environment: 'staging',
+      release: 'shop-admin@1.2.3',
+    };
+    const reporting = appWith({ adminDistDir: path.join(dir, 'dist'), errorReporting });
+    const res = await reporting.request('/admin/home');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://o42.ingest.sentry.io;",
+    );
+    const content = /<meta name="shop-config" content="([^"]*)" \/>/.exec(await res.text())?.[1];
+    const decoded = content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect((JSON.parse(decoded) as { errorReporting: unknown }).errorReporting).toEqual(
+      errorReporting,
+    );
   });
 
   it("lets the app store widget's origin, and no other, serve the widget; tells the app where it is", async () => {

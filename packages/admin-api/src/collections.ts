@@ -152,7 +152,10 @@ const collectionQueries = statusListQuerySchemas(
   DEFAULT_PAGE_SIZE,
   z.enum(COLLECTION_STATUSES),
 );
-export const collectionListQuerySchema = collectionQueries.list;
+/** GET collections; `parent_collection_id` narrows it to that collection's direct sub-collections. */
+export const collectionListQuerySchema = collectionQueries.list.extend({
+  parent_collection_id: idSchema.optional(),
+});
 export type CollectionListQuery = z.input<typeof collectionListQuerySchema>;
 export const collectionListSchema = listResponseSchema(collectionSchema);
 export type CollectionList = z.infer<typeof collectionListSchema>;

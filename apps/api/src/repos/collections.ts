@@ -40,12 +40,16 @@ const SORT_COLUMNS: Record<CollectionSortField, string> = {
   title: 'title',
 };
 
-/** q: a fragment of the title (lower(title) is what collections_search_idx indexes). */
+/**
+ * q: a fragment of the title (lower(title) is what collections_search_idx indexes); a parent: its
+ * direct sub-collections.
+ */
 const filtered =
-  (q: string | undefined, status: CollectionStatus | undefined) =>
+  (q: string | undefined, status: CollectionStatus | undefined, parentId?: string) =>
   (p: Params): string[] => [
     ...(q ? [`lower(title) LIKE ${p.add(containsPattern(q.toLowerCase()))}`] : []),
     ...(status ? [`status = ${p.add(status)}`] : []),
+    ...(parentId ? [`parent_collection_id = ${p.add(parentId)}`] : []),
   ];
 
 export function listCollections(
@@ -57,7 +61,7 @@ export function listCollections(
     table: 'collections',
     columns: COLUMNS,
     scope: inShop(shopId),
-    filters: filtered(query.q, query.status),
+    filters: filtered(query.q, query.status, query.parent_collection_id),
   });
 }
 

@@ -20,6 +20,7 @@ import type { Db } from './db/db';
 import { withFailedStatements } from './http/db-statements';
 import type { AppEnv, Deps } from './http/env';
 import { consoleLogger, errorHandler, notFoundHandler, type Logger } from './http/error-handler';
+import { idempotency } from './http/idempotency';
 import { loadShedding, type LoadShedding } from './http/load-shed';
 import { tooLargeAnswer } from './http/too-large';
 import { accountRoutes } from './routes/account';
@@ -127,6 +128,8 @@ export function createApp(input: AppInput): Hono {
   api.route('/auth', authRoutes(deps));
   // Authentication guards the resource prefixes only, so an unknown path stays a 404.
   const auth = requireAuth(deps);
+  // Every write with an Idempotency-Key runs once per caller and key (http/idempotency.ts).
+  const once = idempotency(deps);
   const resources = {
     [paths.account]: accountRoutes(deps),
     [paths.security]: securityRoutes(deps),
@@ -159,8 +162,8 @@ export function createApp(input: AppInput): Hono {
     data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {
-    api.use(`/${prefix}`, auth);
-    api.use(`/${prefix}/*`, auth);
+    api.use(`/${prefix}`, auth, once);
+    api.use(`/${prefix}/*`, auth, once);
     api.route(`/${prefix}`, routes);
   }
   app.route(API_BASE, api);

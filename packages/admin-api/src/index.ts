@@ -45,3 +45,4 @@ export * from './themes';
 // account.ts has its own image reference with an optional id (a profile picture); the public one is the
 // catalog's, from uploads: every catalog image names its upload.
 export { imageRefSchema, type ImageRef } from './uploads';
+export * from './idempotency';

@@ -45,6 +45,7 @@ describe('migrate', () => {
       '025_discount_usage',
       '026_discount_list',
       '027_discount_list_valid_to',
+      '028_idempotency_keys',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

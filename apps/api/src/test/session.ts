@@ -115,6 +115,8 @@ export interface CallOptions {
   refresh?: string;
   bearer?: string;
   query?: Record<string, string | number>;
+  /** More request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function call(
   options: CallOptions = {},
 ): Promise<Response> {
   const { session } = options;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const cookies: string[] = [];
   const bearer = options.bearer ?? session?.accessToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;

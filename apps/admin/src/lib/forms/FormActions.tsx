@@ -1,6 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button, Flex } from '@radix-ui/themes';
-import { UnsavedChangesDialog } from '@shop/ui';
+import { SaveBar, UnsavedChangesDialog } from '@shop/ui';
 import {
   unsavedChangesDialogProps,
   useUnsavedChangesBlocker,
@@ -8,8 +7,10 @@ import {
 } from './unsaved-changes';
 
 /**
- * The foot of an edit form and what guards it (§2): Discard (back to what was loaded) and Save, both
- * off until the form changes and while it is saved, and the unsaved-changes prompt (Leave / Save
+ * The foot of every edit form and what guards it (§2): the kit's save bar, Discard (back to the
+ * values last loaded or saved) and Save, both off until the form changes and while it is saved,
+ * stuck to the bottom of the screen while the form has changes so a long form saves from anywhere,
+ * in the same place on every form; and the unsaved-changes prompt (Keep editing / Leave / Save
  * changes) for navigating away from a changed form that is not being saved.
  */
 export function FormActions<Values extends FieldValues, Output>({
@@ -24,31 +25,27 @@ export function FormActions<Values extends FieldValues, Output>({
   onSave: (values: Output) => Promise<boolean>;
   /** Called after Discard has reset the fields: clear what else the form shows (its errors). */
   onDiscard: () => void;
-  discardLabel: string;
-  saveLabel: string;
+  /** The kit's "Discard" and "Save" unless a form names its action otherwise. */
+  discardLabel?: string;
+  saveLabel?: string;
 }) {
   const { isDirty, isSubmitting } = form.formState;
   const blocker = useUnsavedChangesBlocker(isDirty, isSubmitting);
   return (
-    <Flex gap="3" justify="end">
-      <Button
-        type="button"
-        variant="soft"
-        color="gray"
-        disabled={!isDirty || isSubmitting}
-        onClick={() => {
+    <>
+      <SaveBar
+        dirty={isDirty}
+        saving={isSubmitting}
+        onDiscard={() => {
           form.reset();
           onDiscard();
         }}
-      >
-        {discardLabel}
-      </Button>
-      <Button type="submit" disabled={!isDirty || isSubmitting} loading={isSubmitting}>
-        {saveLabel}
-      </Button>
+        saveLabel={saveLabel}
+        discardLabel={discardLabel}
+      />
       <UnsavedChangesDialog
         {...unsavedChangesDialogProps(blocker, validateAndSave(form, onSave))}
       />
-    </Flex>
+    </>
   );
 }

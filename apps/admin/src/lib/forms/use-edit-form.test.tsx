@@ -22,6 +22,7 @@ import { i18n } from '../i18n/i18n';
 import { plainBody } from './body-resolver';
 import { FormActions } from './FormActions';
 import { FormErrors } from './FormErrors';
+import { FormFrame } from './FormFrame';
 import { useEditForm } from './use-edit-form';
 
 // A customer group stands in for any record: its update body (name, description) is the form's,
@@ -64,7 +65,7 @@ function GroupEditForm({
     followVersionWhileUnchanged,
   });
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label="Group">
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label="Group">
       <FormErrors messages={edit.formErrors} />
       <TextField control={edit.form.control} name="name" label="Name" />
       <TextareaField control={edit.form.control} name="description" label="Description" />
@@ -77,7 +78,7 @@ function GroupEditForm({
       />
       <ConflictDialog {...edit.conflictDialog} />
       <Link to="/elsewhere">Elsewhere</Link>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -162,7 +163,7 @@ describe('useEditForm', () => {
       description: '',
       updated_at: 100,
     });
-    expect(toastSuccess).toHaveBeenCalledWith('Saved');
+    expect(toastSuccess).toHaveBeenCalledWith('Customer group saved');
     expect(nameField()).toHaveValue('VIP');
     expect(saveButton()).toBeDisabled();
 
@@ -246,8 +247,44 @@ describe('useEditForm', () => {
       updated_at: 200,
     });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(toastSuccess).toHaveBeenCalledWith('Saved');
+    expect(toastSuccess).toHaveBeenCalledWith('Customer group saved');
     expect(saveButton()).toBeDisabled();
+  });
+
+  it('says the form has unsaved changes in its save bar, and disables every field while saving', async () => {
+    let finish: (record: CustomerGroup) => void = () => {};
+    const update = vi.fn<Update>(
+      () =>
+        new Promise<CustomerGroup>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    show(update);
+    const bar = screen.getByRole('group', { name: 'Save or discard changes' });
+    expect(bar.querySelector('[aria-live]')).toBeEmptyDOMElement();
+    await userEvent.type(nameField(), ' B2B');
+    expect(bar.querySelector('[aria-live]')).toHaveTextContent('Unsaved changes');
+
+    await userEvent.click(saveButton());
+    // §4: submitting disables the form, not only its button.
+    expect(nameField()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    await act(async () => finish({ ...loaded, name: 'Wholesale B2B', updated_at: 150 }));
+    expect(nameField()).toBeEnabled();
+    expect(nameField()).toHaveValue('Wholesale B2B');
+    expect(bar.querySelector('[aria-live]')).toBeEmptyDOMElement();
+  });
+
+  it('offers to keep editing when leaving a changed form', async () => {
+    const { router } = show(savedAs(loaded));
+    await userEvent.type(nameField(), ' B2B');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(nameField()).toHaveValue('Wholesale B2B');
   });
 
   it('asks before leaving a changed form', async () => {

@@ -6,6 +6,7 @@ import { toast, type ConflictDialogProps } from '@shop/ui';
 import type { SchemaName } from '../http/contract';
 import type { BodyMapping } from './body-resolver';
 import { useBodyForm, type BodyFormState } from './use-body-form';
+import { savedToastKey } from './saved-toast';
 import { useSaveConflict } from './use-save-conflict';
 
 export interface EditFormOptions<
@@ -49,10 +50,11 @@ export interface EditFormState<Values extends FieldValues, Output> extends BodyF
 /**
  * Every edit form of a saved record (§2): the form checked by the contract's update body, starting
  * from the loaded record; a save sends the version it edits, then starts again from what the server
- * saved and toasts "Saved". The server's field errors land on their fields, the first focused, the
- * rest above them. A stale save (409) opens the conflict dialog with the version saved meanwhile.
- * Save and Discard (off until something changes) and the unsaved-changes prompt are FormActions',
- * given `form` and `save`.
+ * saved and toasts what it saved ("Product saved"). The server's field errors land on their
+ * fields, the first focused, the rest above them. A stale save (409) opens the conflict dialog with
+ * the version saved meanwhile. The save bar (Save and Discard, off until something changes) and the
+ * unsaved-changes prompt are FormActions', given `form` and `save`; FormFrame disables the fields
+ * while saving.
  */
 export function useEditForm<
   Resource extends { updated_at: number },
@@ -86,7 +88,7 @@ export function useEditForm<
       const saved = await update({ ...checked, updated_at: conflict.version });
       conflict.saved(saved);
       form.reset(toFormValues(saved));
-      toast.success(t('toast.saved'));
+      toast.success(t(savedToastKey(recordSchema)));
       return true;
     } catch (error) {
       if (!conflict.caught(error)) showServerErrors(error);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@shop/admin-api';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import type { BodyFormState } from '../../../lib/forms/use-body-form';
 import type { CollectionFormOutput, CollectionFormValues } from '../form/form-values';
 import { DetailsSection } from './sections/DetailsSection';
@@ -39,8 +40,8 @@ export function CollectionForm({
   const { form, formErrors, clearFormErrors } = state;
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={form}
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label={t('general:fields.collection')}
     >
@@ -67,6 +68,6 @@ export function CollectionForm({
         />
       </Flex>
       {children}
-    </form>
+    </FormFrame>
   );
 }

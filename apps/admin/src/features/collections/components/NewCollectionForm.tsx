@@ -23,7 +23,7 @@ export function NewCollectionForm() {
     state.clearFormErrors();
     try {
       const created = await create.mutateAsync(values);
-      toast.success(t('general:toast.saved'));
+      toast.success(t('general:toast.savedRecord.collection'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
       void navigate(hrefs.collections.detail(created.id), {
         replace: true,
@@ -41,7 +41,7 @@ export function NewCollectionForm() {
       state={state}
       collection={null}
       onSave={save}
-      saveLabel={t('collections.form.create')}
+      saveLabel={t('general:actions.save')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 
 export interface GroupFormProps<Values extends FieldValues, Output> {
   form: UseFormReturn<Values, unknown, Output>;
@@ -38,7 +39,11 @@ export function GroupForm<Values extends FieldValues, Output>({
   const { t } = useTranslation('non-settings');
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
+    <FormFrame
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+      aria-label={label}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
         {children}
@@ -51,6 +56,6 @@ export function GroupForm<Values extends FieldValues, Output>({
         />
       </Flex>
       {dialogs}
-    </form>
+    </FormFrame>
   );
 }

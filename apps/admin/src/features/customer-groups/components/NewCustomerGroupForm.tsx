@@ -30,7 +30,7 @@ export function NewCustomerGroupForm() {
     setRefusedPicks(new Map());
     try {
       const created = await create.mutateAsync(values);
-      toast.success(t('general:toast.saved'));
+      toast.success(t('general:toast.savedRecord.customerGroup'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
       void navigate(hrefs.customerGroups.detail(created.id), {
         replace: true,
@@ -54,7 +54,7 @@ export function NewCustomerGroupForm() {
         setRefusedPicks(new Map());
       }}
       label={t('customerGroups.new.title')}
-      saveLabel={t('customerGroups.form.create')}
+      saveLabel={t('general:actions.save')}
     >
       <FormSection title={t('general:sections.details')}>
         <GroupDetailsFields control={form.control} />

@@ -5,6 +5,7 @@ import { updateCustomerBodySchema, type Customer } from '@shop/admin-api';
 import { ConflictDialog, EmailField, PhoneField, TextareaField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { plainBody } from '../../../lib/forms/body-resolver';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
 import { useUpdateCustomer } from '../queries';
@@ -46,7 +47,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
 
   return (
     <Card size="3" asChild>
-      <form noValidate onSubmit={edit.onSubmit} aria-labelledby="customer-form-title">
+      <FormFrame form={form} onSubmit={edit.onSubmit} aria-labelledby="customer-form-title">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id="customer-form-title">
             {t('general:sections.details')}
@@ -92,7 +93,7 @@ export function CustomerEditForm({ customer }: { customer: Customer }) {
           />
         </Flex>
         <ConflictDialog {...edit.conflictDialog} />
-      </form>
+      </FormFrame>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@shop/admin-api';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import type { CouponFormOutput, CouponFormValues } from '../form/coupon-form';
 import { CouponFields } from './CouponFields';
@@ -43,7 +44,11 @@ export function CouponForm({
 }: CouponFormProps) {
   const { t } = useTranslation('discounts');
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
+    <FormFrame
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+      aria-label={label}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
         <CouponFields
@@ -61,6 +66,6 @@ export function CouponForm({
         />
       </Flex>
       {dialogs}
-    </form>
+    </FormFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/admin-api';
 import { ConflictDialog, SelectField, SwitchField } from '@shop/ui';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
@@ -35,7 +36,11 @@ export function DiscountSettingsForm({ settings }: { settings: DiscountSettings 
   });
   const { control } = edit.form;
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:nav.discountSettings')}>
+    <FormFrame
+      form={edit.form}
+      onSubmit={edit.onSubmit}
+      aria-label={t('general:nav.discountSettings')}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('settings.combineSection')}>
@@ -74,6 +79,6 @@ export function DiscountSettingsForm({ settings }: { settings: DiscountSettings 
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency, DiscountThreshold } from '@shop/admin-api';
 import { ConflictDialog, toast } from '@shop/ui';
 import { DialogFormActions } from '../../../lib/forms/DialogFormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { useBodyForm } from '../../../lib/forms/use-body-form';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
@@ -44,7 +45,7 @@ function ThresholdForm({
 }) {
   const { t } = useTranslation('discounts');
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+    <FormFrame form={form} onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <Flex direction="column" gap="4" mt="4">
         <FormErrors messages={formErrors} />
         <ThresholdFields control={form.control} currency={currency} timeZone={timeZone} />
@@ -56,7 +57,7 @@ function ThresholdForm({
         />
       </Flex>
       {dialogs}
-    </form>
+    </FormFrame>
   );
 }
 
@@ -75,7 +76,7 @@ function NewThresholdForm({ currency, timeZone, onDone }: Shared) {
       toastSaveFailure(error, t('thresholds.createFailed'));
       return false;
     }
-    toast.success(t('general:toast.saved'));
+    toast.success(t('general:toast.savedRecord.discountThreshold'));
     onDone();
     return true;
   };

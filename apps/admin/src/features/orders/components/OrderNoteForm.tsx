@@ -4,6 +4,7 @@ import { updateOrderBodySchema, type Order } from '@shop/admin-api';
 import { ConflictDialog, TextareaField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { plainBody } from '../../../lib/forms/body-resolver';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
 import { useUpdateOrderNote } from '../queries';
@@ -31,7 +32,7 @@ export function OrderNoteForm({ order }: { order: Order }) {
 
   return (
     <Card size="2" asChild>
-      <form noValidate onSubmit={edit.onSubmit} aria-labelledby="order-note-title">
+      <FormFrame form={form} onSubmit={edit.onSubmit} aria-labelledby="order-note-title">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="3" id="order-note-title">
             {t('general:fields.note')}
@@ -49,11 +50,11 @@ export function OrderNoteForm({ order }: { order: Order }) {
             onSave={edit.save}
             onDiscard={edit.clearFormErrors}
             discardLabel={t('general:actions.discard')}
-            saveLabel={t('orders.note.save')}
+            saveLabel={t('general:actions.save')}
           />
         </Flex>
         <ConflictDialog {...edit.conflictDialog} />
-      </form>
+      </FormFrame>
     </Card>
   );
 }

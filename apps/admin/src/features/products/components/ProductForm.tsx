@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/admin-api';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import type { BodyFormState } from '../../../lib/forms/use-body-form';
 import type { ProductFormOutput, ProductFormValues } from '../form/product-form';
 import { DetailsSection } from './sections/DetailsSection';
@@ -31,31 +32,35 @@ export function ProductForm({ state, product, onSave, children }: ProductFormPro
   const { form, formErrors, clearFormErrors } = state;
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={form}
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label={t('general:fields.product')}
     >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
         <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
+          {/* Price and stock come first after the title (issue 28): on a phone, where the columns
+              stack, they are not below the gallery and the search listing. */}
           <Flex direction="column" gap="4">
             <DetailsSection form={form} productId={product?.id} />
-            <MediaSection form={form} />
+            <PricingSection form={form} />
             <OptionsSection form={form} product={product} />
+          </Flex>
+          <Flex direction="column" gap="4">
+            <MediaSection form={form} />
             <SeoSection form={form} productId={product?.id} />
           </Flex>
-          <PricingSection form={form} />
         </Grid>
         <FormActions
           form={form}
           onSave={onSave}
           onDiscard={clearFormErrors}
-          discardLabel={t('products.form.discard')}
+          discardLabel={t('general:actions.discard')}
           saveLabel={t('general:actions.save')}
         />
       </Flex>
       {children}
-    </form>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { CredentialField, CredentialMode } from '@shop/admin-api';
 import { ConflictDialog, SecretField, SelectField, SwitchField, TextField } from '@shop/ui';
 import type { SchemaName } from '../../../lib/http/contract';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormSection } from '../../../lib/forms/FormSection';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
@@ -68,7 +69,7 @@ export function CredentialsForm<Saved extends Connection>({
   const { control } = edit.form;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={words.title}>
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label={words.title}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={words.modeTitle} description={words.modeIntro}>
@@ -115,6 +116,6 @@ export function CredentialsForm<Saved extends Connection>({
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { type Currency, type ProductVariantDetail } from '@shop/admin-api';
 import { ConflictDialog, formatMoney, MoneyField, TextField } from '@shop/ui';
 import { FormErrors } from '../../../lib/forms/FormErrors';
 import { FormActions } from '../../../lib/forms/FormActions';
+import { FormFrame } from '../../../lib/forms/FormFrame';
 import { plainBody } from '../../../lib/forms/body-resolver';
 import { useEditForm } from '../../../lib/forms/use-edit-form';
 import { useUpdateVariant } from '../queries';
@@ -33,7 +34,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
 
   return (
     <Card size="3" asChild>
-      <form noValidate onSubmit={edit.onSubmit} aria-labelledby="variant-form-title">
+      <FormFrame form={form} onSubmit={edit.onSubmit} aria-labelledby="variant-form-title">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4" id="variant-form-title">
             {t('variantEditor.form.title')}
@@ -90,7 +91,7 @@ export function VariantForm({ variant, currency }: VariantFormProps) {
           />
         </Flex>
         <ConflictDialog {...edit.conflictDialog} />
-      </form>
+      </FormFrame>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_MAX_DEPTH, type Menu, type MenuLinkView } from '@shop/admin-api';
 import { ConflictDialog, EmptyState, TextField, TreeEditor, type TreeEditorLabels } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -50,8 +51,8 @@ export function MenuEditor({ menu }: { menu: Menu }) {
   };
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={form}
       onSubmit={(event) => void form.handleSubmit(edit.save)(event)}
       aria-label={t('general:nav.navigationDetail')}
     >
@@ -151,6 +152,6 @@ export function MenuEditor({ menu }: { menu: Menu }) {
         }}
       />
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

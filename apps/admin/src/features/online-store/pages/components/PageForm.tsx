@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { handleFromTitle } from '@shop/admin-api';
 import { SlugField, SwitchField, TextField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { RichTextField } from '../../../../lib/rich-text/RichTextField';
@@ -54,8 +55,8 @@ export function PageForm<Output>({
   }, [form]);
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={form}
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label={t('general:nav.pageDetail')}
     >
@@ -110,6 +111,6 @@ export function PageForm<Output>({
         />
       </Flex>
       {children}
-    </form>
+    </FormFrame>
   );
 }

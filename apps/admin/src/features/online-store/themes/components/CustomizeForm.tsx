@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeCustomize } from '@shop/admin-api';
 import { ConfirmDialog, ConflictDialog } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -64,8 +65,8 @@ export function CustomizeForm({ payload }: { payload: ThemeCustomize }) {
   const unpublished = isDirty || theme.has_unpublished_changes;
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={form}
       onSubmit={(event) => {
         mode.current = 'draft';
         edit.onSubmit(event);
@@ -130,17 +131,18 @@ export function CustomizeForm({ payload }: { payload: ThemeCustomize }) {
                 onConfirm={publish}
               />
             </Flex>
-            <FormActions
-              form={form}
-              onSave={saveDraft}
-              onDiscard={edit.clearFormErrors}
-              discardLabel={t('general:actions.discard')}
-              saveLabel={t('customize.saveDraft')}
-            />
           </div>
           <Text as="p" size="1" color="gray">
             {t('customize.saveHint')}
           </Text>
+          {/* Last in the column: it sticks to the screen's bottom along the whole column. */}
+          <FormActions
+            form={form}
+            onSave={saveDraft}
+            onDiscard={edit.clearFormErrors}
+            discardLabel={t('general:actions.discard')}
+            saveLabel={t('customize.saveDraft')}
+          />
         </div>
         <div className={styles.previewColumn}>
           <PreviewPane
@@ -152,6 +154,6 @@ export function CustomizeForm({ payload }: { payload: ThemeCustomize }) {
         </div>
       </div>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

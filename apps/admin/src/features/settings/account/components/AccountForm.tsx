@@ -4,6 +4,7 @@ import type { Account } from '@shop/admin-api';
 import { ConflictDialog, TextField, UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -31,7 +32,11 @@ export function AccountForm({ account }: { account: Account }) {
   const { control } = edit.form;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.account')}>
+    <FormFrame
+      form={edit.form}
+      onSubmit={edit.onSubmit}
+      aria-label={t('general:settingsNav.account')}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('account.sections.profile')}>
@@ -77,6 +82,6 @@ export function AccountForm({ account }: { account: Account }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

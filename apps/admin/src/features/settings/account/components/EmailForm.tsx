@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@shop/admin-api';
 import { ConflictDialog, EmailField, PasswordField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -29,7 +30,11 @@ export function EmailForm({ account }: { account: Account }) {
   const { control } = edit.form;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.email')}>
+    <FormFrame
+      form={edit.form}
+      onSubmit={edit.onSubmit}
+      aria-label={t('general:settingsNav.email')}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('account.email.title')} description={t('account.email.intro')}>
@@ -51,6 +56,6 @@ export function EmailForm({ account }: { account: Account }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
   type ColorContrastLabels,
 } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -44,7 +45,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
   };
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.brand')}>
+    <FormFrame form={form} onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.brand')}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('brand.logo.title')} description={t('brand.logo.description')}>
@@ -107,6 +108,6 @@ export function BrandForm({ brand }: { brand: Brand }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateDomainBody } from '@shop/admin-api';
 import { TextField, toast } from '@shop/ui';
 import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useBodyForm } from '../../../../lib/forms/use-body-form';
 import { connectBody, NEW_DOMAIN } from '../form/domain-form';
@@ -59,7 +60,7 @@ export function ConnectDomainDialog() {
         <Dialog.Description size="2" color="gray">
           {t('domain.connect.description')}
         </Dialog.Description>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        <FormFrame form={form} onSubmit={(event) => void form.handleSubmit(save)(event)}>
           <Flex direction="column" gap="4" mt="4">
             <FormErrors messages={formErrors} />
             <TextField
@@ -77,7 +78,7 @@ export function ConnectDomainDialog() {
               submitLabel={t('domain.connect.submit')}
             />
           </Flex>
-        </form>
+        </FormFrame>
       </Dialog.Content>
     </Dialog.Root>
   );

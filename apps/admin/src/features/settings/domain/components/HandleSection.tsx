@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HANDLE_TAKEN, type Domain } from '@shop/admin-api';
 import { ConflictDialog, SlugField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -69,7 +70,7 @@ export function HandleSection({ domain, platform }: { domain: Domain; platform: 
           <MakePrimaryButton domain={domain} />
         )}
       </Flex>
-      <form noValidate onSubmit={edit.onSubmit} aria-label={t('domain.handle.title')}>
+      <FormFrame form={form} onSubmit={edit.onSubmit} aria-label={t('domain.handle.title')}>
         <Flex direction="column" gap="4">
           <FormErrors messages={edit.formErrors} />
           <SlugField
@@ -93,7 +94,7 @@ export function HandleSection({ domain, platform }: { domain: Domain; platform: 
           />
         </Flex>
         <ConflictDialog {...edit.conflictDialog} />
-      </form>
+      </FormFrame>
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Domain } from '@shop/admin-api';
 import { ConflictDialog, TextField } from '@shop/ui';
 import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
 import { renameBody, toRenameValues, type RenameValues } from '../form/domain-form';
@@ -53,7 +54,7 @@ function RenameForm({ domain, onDone }: { domain: Domain; onDone: () => void }) 
     return saved;
   };
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+    <FormFrame form={form} onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <Flex direction="column" gap="4" mt="4">
         <FormErrors messages={edit.formErrors} />
         <TextField
@@ -71,6 +72,6 @@ function RenameForm({ domain, onDone }: { domain: Domain; onDone: () => void }) 
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

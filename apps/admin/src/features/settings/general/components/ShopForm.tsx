@@ -7,6 +7,7 @@ import type { Shop } from '@shop/admin-api';
 import { ConflictDialog } from '@shop/ui';
 import type { BodyMapping } from '../../../../lib/forms/body-resolver';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useEditForm, type EditFormState } from '../../../../lib/forms/use-edit-form';
 import { useUpdateShop } from '../queries';
@@ -48,7 +49,7 @@ export function ShopForm<Values extends FieldValues, Output>({
 }) {
   const { t } = useTranslation('settings');
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={label}>
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label={label}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         {children}
@@ -61,6 +62,6 @@ export function ShopForm<Values extends FieldValues, Output>({
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchesIntegrationIdFormat, type Integration } from '@shop/admin-api';
 import { ConflictDialog, SwitchField, TextField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -36,7 +37,7 @@ export function IntegrationForm({
   const looksRight = matchesIntegrationIdFormat(name, value);
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={title}>
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label={title}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={title} description={t(`integrations.descriptions.${name}`)}>
@@ -73,6 +74,6 @@ export function IntegrationForm({
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

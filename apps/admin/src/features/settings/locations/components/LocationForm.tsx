@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '@shop/admin-api';
 import { ConflictDialog, SwitchField, TextField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -27,7 +28,11 @@ export function LocationForm({ location }: { location: Location }) {
   const { control } = edit.form;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.editLocation')}>
+    <FormFrame
+      form={edit.form}
+      onSubmit={edit.onSubmit}
+      aria-label={t('general:settingsNav.editLocation')}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('general:sections.details')}>
@@ -59,6 +64,6 @@ export function LocationForm({ location }: { location: Location }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

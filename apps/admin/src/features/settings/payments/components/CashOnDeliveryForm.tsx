@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashOnDelivery, Currency } from '@shop/admin-api';
 import { ConflictDialog, MoneyField, SwitchField, TextareaField, TextField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -35,7 +36,7 @@ export function CashOnDeliveryForm({
   const money = { currency, locale } as const;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('payments.cod.name')}>
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label={t('payments.cod.name')}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection title={t('payments.cod.checkoutTitle')}>
@@ -95,6 +96,6 @@ export function CashOnDeliveryForm({
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

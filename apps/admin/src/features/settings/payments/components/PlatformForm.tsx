@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STATEMENT_DESCRIPTOR_MAX, type PlatformPayments } from '@shop/admin-api';
 import { ConflictDialog, SwitchField, TextField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -23,7 +24,7 @@ export function PlatformForm({ platform }: { platform: PlatformPayments }) {
   const { control } = edit.form;
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('payments.platform.name')}>
+    <FormFrame form={edit.form} onSubmit={edit.onSubmit} aria-label={t('payments.platform.name')}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection
@@ -54,6 +55,6 @@ export function PlatformForm({ platform }: { platform: PlatformPayments }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

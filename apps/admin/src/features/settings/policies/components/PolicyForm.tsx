@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopPolicy } from '@shop/admin-api';
 import { ConflictDialog, toast } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
 import { RichTextField } from '../../../../lib/rich-text/RichTextField';
@@ -28,7 +29,7 @@ export function PolicyForm({ policy, title }: { policy: ShopPolicy; title: strin
   const body = form.watch('body');
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={title}>
+    <FormFrame form={form} onSubmit={edit.onSubmit} aria-label={title}>
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <Card size="3">
@@ -63,6 +64,6 @@ export function PolicyForm({ policy, title }: { policy: ShopPolicy; title: strin
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

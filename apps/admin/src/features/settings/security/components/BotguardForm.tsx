@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BOTGUARD_LEVELS, type BotguardSettings } from '@shop/admin-api';
 import { ConflictDialog, SwitchField } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -30,7 +31,11 @@ export function BotguardForm({ settings }: { settings: BotguardSettings }) {
   const levelLabel = useId();
 
   return (
-    <form noValidate onSubmit={edit.onSubmit} aria-label={t('general:settingsNav.botguard')}>
+    <FormFrame
+      form={edit.form}
+      onSubmit={edit.onSubmit}
+      aria-label={t('general:settingsNav.botguard')}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={edit.formErrors} />
         <FormSection
@@ -95,6 +100,6 @@ export function BotguardForm({ settings }: { settings: BotguardSettings }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpdatePasswordBody } from '@shop/admin-api';
 import { PasswordField, toast } from '@shop/ui';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useBodyForm } from '../../../../lib/forms/use-body-form';
@@ -34,8 +35,8 @@ export function PasswordForm() {
   };
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={state.form}
       onSubmit={(event) => void state.form.handleSubmit(save)(event)}
       aria-label={t('general:settingsNav.password')}
     >
@@ -67,6 +68,6 @@ export function PasswordForm() {
           saveLabel={t('security.password.save')}
         />
       </Flex>
-    </form>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { PICKUP_READY_TIMES, type LocalPickup } from '@shop/admin-api';
 import { ConflictDialog, SelectField, SwitchField, TextareaField, UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { useEditForm } from '../../../../lib/forms/use-edit-form';
@@ -28,8 +29,8 @@ export function PickupForm({ pickup }: { pickup: LocalPickup }) {
   const { control } = edit.form;
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={edit.form}
       onSubmit={edit.onSubmit}
       aria-label={t('shipping.pickup.formLabel', { location: pickup.location_name })}
     >
@@ -80,6 +81,6 @@ export function PickupForm({ pickup }: { pickup: LocalPickup }) {
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

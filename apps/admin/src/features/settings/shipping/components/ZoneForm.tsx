@@ -8,6 +8,7 @@ import type { Currency, ShippingSettings, ShippingZone } from '@shop/admin-api';
 import { ConflictDialog, TextField } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import { LEAVE_WITHOUT_PROMPT } from '../../../../lib/forms/unsaved-changes';
@@ -91,8 +92,8 @@ export function ZoneForm({
   }, [createdId, navigate]);
 
   return (
-    <form
-      noValidate
+    <FormFrame
+      form={edit.form}
       onSubmit={edit.onSubmit}
       aria-label={zone ? zone.name : t('general:settingsNav.newShippingZone')}
     >
@@ -142,6 +143,6 @@ export function ZoneForm({
         />
       </Flex>
       <ConflictDialog {...edit.conflictDialog} />
-    </form>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Policy } from '@shop/admin-api';
 import { FormActions } from '../../../../lib/forms/FormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import { FormSection } from '../../../../lib/forms/FormSection';
 import type { StaffValues } from '../form/staff-form';
@@ -50,7 +51,11 @@ export function StaffForm<Output>({
   // Someone who does not hold every policy is told why some boxes do not move.
   const limited = !PICKER_ORDER.every(canChange);
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={label}>
+    <FormFrame
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+      aria-label={label}
+    >
       <Flex direction="column" gap="4">
         <FormErrors messages={formErrors} />
         <FormSection title={t('general:sections.details')} description={detailsDescription}>
@@ -75,6 +80,6 @@ export function StaffForm<Output>({
         />
       </Flex>
       {dialogs}
-    </form>
+    </FormFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../../lib/forms/DialogFormActions';
+import { FormFrame } from '../../../../lib/forms/FormFrame';
 import { FormErrors } from '../../../../lib/forms/FormErrors';
 import type { TaxRateOutput, TaxRateValues } from '../form/tax-rate-form';
 import { TaxRateFields } from './TaxRateFields';
@@ -26,7 +27,7 @@ export interface TaxRateFormProps {
 export function TaxRateForm({ form, save, formErrors, submitLabel, dialogs }: TaxRateFormProps) {
   const { t } = useTranslation('settings');
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+    <FormFrame form={form} onSubmit={(event) => void form.handleSubmit(save)(event)}>
       <Flex direction="column" gap="4" mt="4">
         <FormErrors messages={formErrors} />
         <TaxRateFields control={form.control} />
@@ -38,6 +39,6 @@ export function TaxRateForm({ form, save, formErrors, submitLabel, dialogs }: Ta
         />
       </Flex>
       {dialogs}
-    </form>
+    </FormFrame>
   );
 }

@@ -41,7 +41,7 @@ const AREAS: Record<string, { path: string; ready: (page: Page) => Promise<void>
   ],
   'shipping settings': [
     { path: '/settings/shipping', ready: heading('Shipping') },
-    { path: '/settings/shipping/create', ready: heading('Add shipping zone') },
+    { path: '/settings/shipping/create', ready: heading('Create shipping zone') },
     { path: '/settings/shipping/shz_european_union', ready: heading('European Union') },
     { path: '/settings/shipping/providers/dhl-express', ready: heading('DHL Express') },
     {

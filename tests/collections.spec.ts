@@ -27,7 +27,7 @@ test('a sub-collection without a parent is refused on the parent field, and noth
   const title = uniqueTitle('Orphan');
   await startCollection(page, title);
 
-  await page.getByRole('button', { name: 'Save collection' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const parent = page.getByRole('combobox', { name: 'Parent collection' });
   await expect(parent).toHaveAttribute('aria-invalid', 'true');
   await expect(parent).toBeFocused();
@@ -57,7 +57,7 @@ test('a collection created under a parent opens, and the list shows it', async (
   await page.getByRole('option', { name: 'Clothing', exact: true }).click();
   await expect(parent).toHaveValue('Clothing');
 
-  await page.getByRole('button', { name: 'Save collection' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   // No unsaved-changes prompt: the new collection's own page opens.
   await expect(page).toHaveURL(/\/admin\/collections\/(?!new)[^/?]+$/);

@@ -30,7 +30,7 @@ async function createGroup(page: Page, name: string) {
   await page.getByRole('main').getByRole('link', { name: 'Create group' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New customer group' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Save group' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ test('a group created with a member opens, and the list shows it with its count'
   await signIn(OWNER, '/customer-groups');
   await page.getByRole('main').getByRole('link', { name: 'Create group' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'New customer group' })).toBeVisible();
-  const save = page.getByRole('button', { name: 'Save group' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
 
   const name = uniqueName('Trade fair leads');
@@ -166,7 +166,7 @@ test('a name another group has is refused on the name field, keeping what was ty
   // The demo shop has a group called "VIP"; names are unique in any case.
   await name.fill('vip');
   await description.fill('A second VIP list');
-  await page.getByRole('button', { name: 'Save group' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();

@@ -37,7 +37,7 @@ test('a tier is refused with a bad value, added with a good one, opened, saved a
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().endsWith(`${API}/discounts/thresholds`)) posts += 1;
   });
-  await page.getByRole('main').getByRole('button', { name: 'Add threshold' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create threshold' }).click();
   const dialog = page.getByRole('dialog', { name: 'New threshold discount' });
   const name = `Big basket ${unique()}`;
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -46,7 +46,7 @@ test('a tier is refused with a bad value, added with a good one, opened, saved a
   // §5: a percentage is a whole 1–100 (the field takes no more than 100); 0 is refused on its field
   // before anything is sent.
   await percentage.fill('0');
-  const add = dialog.getByRole('button', { name: 'Add threshold' });
+  const add = dialog.getByRole('button', { name: 'Create threshold' });
   await add.click();
   await expect(percentage).toHaveAccessibleDescription('Must be at least 1');
   expect(posts).toBe(0);
@@ -92,13 +92,13 @@ test('a tier saved by someone else meanwhile opens the conflict dialog; take the
 }) => {
   await signIn(OWNER, '/discount-threshold');
   const name = `Weekend ${unique()}`;
-  await page.getByRole('main').getByRole('button', { name: 'Add threshold' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create threshold' }).click();
   const dialog = page.getByRole('dialog', { name: 'New threshold discount' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('textbox', { name: /^Minimum order amount/ }).fill('900');
   await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Free shipping' }).click();
-  await dialog.getByRole('button', { name: 'Add threshold' }).click();
+  await dialog.getByRole('button', { name: 'Create threshold' }).click();
   await expect(dialog).toBeHidden();
   // This browser opens the tier; meanwhile another one renames it.
   await rows(page)

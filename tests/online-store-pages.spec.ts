@@ -12,11 +12,11 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   const list = page.getByRole('table', { name: 'Pages' });
   await expect(list.getByRole('link', { name: 'About us' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
-  await page.getByRole('main').getByRole('link', { name: 'Add page' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
   // The loading bar leaves once the page is shown (it once ran on when its 400 ms ended mid-commit).
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
-  const save = page.getByRole('button', { name: 'Save page' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
 
   // The handle follows the title: "About us" makes the seeded page's handle, which is taken.

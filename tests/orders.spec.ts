@@ -283,8 +283,8 @@ test('staff with the order policy open an order, mark it as paid and write a not
   const note = `Gift wrap, ${Date.now().toString(36)}`;
   const field = main(page).getByRole('textbox', { name: 'Note for your team' });
   await field.fill(note);
-  await main(page).getByRole('button', { name: 'Save note' }).click();
-  await expect(notifications(page)).toContainText('Saved');
+  await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notifications(page)).toContainText('Order note saved');
   await page.reload();
   await expect(main(page).getByRole('textbox', { name: 'Note for your team' })).toHaveValue(note);
   await expect(timeline.getByRole('listitem').first()).toContainText('Note changed');

@@ -16,14 +16,14 @@ const galleryInput = (page: Page) => page.locator('input[type="file"]');
 
 /** Start a new product with the fields the contract requires. */
 async function startProduct(page: Page, title: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create product' })).toBeVisible();
   await titleField(page).fill(title);
   await page.getByRole('textbox', { name: /^Price/ }).fill('12.50');
 }
 
 async function saveNewProduct(page: Page): Promise<string> {
   await saveButton(page).click();
-  await expect(notifications(page)).toContainText('Saved');
+  await expect(notifications(page)).toContainText('Product saved');
   await page.waitForURL(/\/admin\/products\/prd_[^/]+$/);
   return new URL(page.url()).pathname.replace('/admin', '');
 }
@@ -211,7 +211,7 @@ test('two people save the same product: the second gets the conflict dialog, and
   const theirs = `${original} (theirs)`;
   await titleField(other.page).fill(theirs);
   await saveButton(other.page).click();
-  await expect(notifications(other.page)).toContainText('Saved');
+  await expect(notifications(other.page)).toContainText('Product saved');
 
   // This form is stale now: its save is refused and the dialog asks whose version wins.
   await titleField(page).fill(`${original} (mine)`);
@@ -228,13 +228,13 @@ test('two people save the same product: the second gets the conflict dialog, and
   await titleField(other.page).fill(mine);
   await titleField(page).fill(`${theirs}!`);
   await saveButton(page).click();
-  await expect(notifications(page)).toContainText('Saved');
+  await expect(notifications(page)).toContainText('Product saved');
   await saveButton(other.page).click();
   const otherConflict = other.page.getByRole('alertdialog', { name: 'Someone else saved changes' });
   await expect(otherConflict).toBeVisible();
   await otherConflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(otherConflict).toBeHidden();
-  await expect(notifications(other.page)).toContainText('Saved');
+  await expect(notifications(other.page)).toContainText('Product saved');
 
   await page.reload();
   await expect(titleField(page)).toHaveValue(mine);

@@ -109,7 +109,7 @@ test('the owner connects Stripe: keys of the wrong mode are refused, the secret 
   const body = await answer.text();
   expect(body).not.toContain(TEST.secret);
   expect(body).not.toContain(TEST.webhook);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment settings saved', { exact: true })).toBeVisible();
 
   // After a reload the secrets show only as their last 4 characters, each with Replace.
   await page.reload();
@@ -159,7 +159,7 @@ test('the owner turns cash on delivery on; a minimum above the maximum is refuse
   );
   await form.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment settings saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(min).toHaveValue('10.00');

@@ -91,7 +91,7 @@ test('a member renames themselves and changes their e-mail; the header follows a
     await expect(modal.getByLabel('First name')).toBeFocused();
     await modal.getByLabel('First name').fill('Cassie');
     await save.click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account saved', { exact: true })).toBeVisible();
     // The header, behind the modal, already shows the new name.
     await expect(
       page.getByRole('button', { name: 'Cassie Nguyen', includeHidden: true }),

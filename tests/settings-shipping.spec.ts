@@ -22,9 +22,9 @@ test('the owner adds a weight-based zone: min above max is refused on its field,
     'Standard: $11.99 · 0 kg–2 kg',
   );
 
-  await modal.getByRole('link', { name: 'Add zone' }).click();
+  await modal.getByRole('link', { name: 'Create zone' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/shipping\/create$/);
-  const form = modal.getByRole('form', { name: 'Add shipping zone' });
+  const form = modal.getByRole('form', { name: 'Create shipping zone' });
   const save = form.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await form.getByRole('textbox', { name: 'Zone name' }).fill(name);

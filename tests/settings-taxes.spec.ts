@@ -18,15 +18,15 @@ test('the owner adds, edits and deletes a tax rate', async ({ page, signIn }) =>
   );
   await expect(rates.getByRole('row', { name: /Azerbaijan VAT/ })).toContainText('18%');
 
-  await modal.getByRole('button', { name: 'Add tax rate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add tax rate' });
+  await modal.getByRole('button', { name: 'Create tax rate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tax rate' });
   // Above the settings modal it opened from, not behind it.
   await expectOnTop(dialog);
   // §5 defaults: the country of the shop's first location, charged on products.
   const chosen = dialog.getByRole('list', { name: 'Countries' });
   await expect(chosen.getByRole('listitem')).toHaveText(['Netherlands']);
   await expect(dialog.getByRole('combobox', { name: 'Charge tax on' })).toHaveText('Products only');
-  const submit = dialog.getByRole('button', { name: 'Add rate' });
+  const submit = dialog.getByRole('button', { name: 'Create rate' });
   await expect(submit).toBeDisabled();
 
   // A zero rate and no country are refused on their fields; nothing is sent.

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { sentrySourceMaps } from './build/sentry-source-maps';
 import { pureContract } from './build/pure-contract';
 import { stripRadixNames } from './build/strip-radix-names';
 import { trimRadixThemesCss } from './build/trim-radix-css';
@@ -58,7 +59,7 @@ function escapeAttribute(value: string): string {
 /**
  * In production the API server fills the shop-config meta. The dev server has no such step, so this
  * plugin fills it from the same environment variables (ACCOUNTS_URL, SUPPORT_EMAIL, the links', the
- * app store widget's) to keep lib/config on one path; the app applies the defaults of what is unset.
+ * app store widget's, SENTRY_DSN's) to keep lib/config on one path; the app applies the defaults of what is unset.
  */
 function devShopConfig(): Plugin {
   return {
@@ -70,6 +71,14 @@ function devShopConfig(): Plugin {
         supportEmail: process.env.SUPPORT_EMAIL,
         links: externalLinksFromEnv(process.env),
         appStoreWidget: appStoreWidgetFromEnv(process.env),
+        // Errors of a dev server go to Sentry only when SENTRY_DSN is set, filed as `development`.
+        errorReporting: process.env.SENTRY_DSN
+          ? {
+              dsn: process.env.SENTRY_DSN,
+              environment: process.env.SENTRY_ENVIRONMENT ?? 'development',
+              release: process.env.SENTRY_RELEASE ?? 'shop-admin@dev',
+            }
+          : null,
       };
       return html.replace(
         SHOP_CONFIG_META,
@@ -92,6 +101,7 @@ export default defineConfig(({ command }) => ({
     stripRadixNames(),
     pagePreloads(),
     precompress(),
+    command === 'build' && sentrySourceMaps(process.env),
   ],
   resolve: {
     alias: [

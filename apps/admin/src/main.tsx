@@ -32,6 +32,12 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // Error reporting (Sentry) once the first render has left the browser idle, in chunks of its own:
+  // the first load pays nothing for it, and it does not compete with the page's own files. What
+  // fails before it is there waits for it (lib/error-reporting/capture.ts).
+  (window.requestIdleCallback ?? setTimeout)(
+    () => void import('./lib/error-reporting/start').then((m) => m.startErrorReporting()),
+  );
 }
 
 void start();

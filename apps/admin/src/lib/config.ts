@@ -17,14 +17,21 @@ import {
  * runs in every environment; a CSP without inline script rules out a `window.__CONFIG__` script.
  * Whatever is missing or malformed falls back to its default, one value at a time.
  */
-const FALLBACK: ShopConfig = {
+/**
+ * What the first load reads of the shop-config. Error reporting is read from the same tag after the
+ * first render, by the module that needs it (lib/error-reporting), so its checks cost the first
+ * load nothing.
+ */
+export type AppConfig = Omit<ShopConfig, 'errorReporting'>;
+
+const FALLBACK: AppConfig = {
   accountsUrl: DEFAULT_ACCOUNTS_URL,
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   links: DEFAULT_EXTERNAL_LINKS,
   appStoreWidget: null,
 };
 
-export function readShopConfig(doc: Document = document): ShopConfig {
+export function readShopConfig(doc: Document = document): AppConfig {
   const raw = doc.querySelector<HTMLMetaElement>('meta[name="shop-config"]')?.content ?? '';
   if (!raw) return FALLBACK;
   try {
@@ -69,7 +76,7 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-export const config: ShopConfig = readShopConfig();
+export const config: AppConfig = readShopConfig();
 
 /**
  * Where the app is mounted; the server, vite's `base` and the router's basename all say '/admin'.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorView } from '@shop/ui';
 import { config } from '../../lib/config';
+import { captureError } from '../../lib/error-reporting/capture';
 
 /** A failed dynamic import (e.g. a new deploy removed the old chunk) only heals with a reload. */
 function isChunkLoadError(error: unknown): boolean {
@@ -22,6 +23,7 @@ export function ShellRouteError() {
   const navigate = useNavigate();
   useEffect(() => {
     console.error(error);
+    captureError(error, 'render');
   }, [error]);
   const retry = () => {
     if (isChunkLoadError(error)) window.location.reload();

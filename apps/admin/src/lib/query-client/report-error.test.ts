@@ -85,3 +85,23 @@ describe('error toasts (§8)', () => {
     expect(errorMessage(zodLike)).toBe('Something went wrong');
   });
 });
+
+describe('error reporting (issue 27)', () => {
+  it('hands every failed query and mutation to error reporting, with its kind', async () => {
+    // Fresh modules: the test files share theirs, and a reporter connected here must stay here.
+    vi.resetModules();
+    const capture = await import('../error-reporting/capture');
+    const { reportError: report } = await import('./report-error');
+    const received: unknown[] = [];
+    capture.connectErrorSink(([error, kind]) => received.push([error, kind]));
+    const serverFault = httpError(500, { message: 'Internal error', errors: [], error_id: 'e1' });
+    const refused = httpError(404, { message: 'No such order', errors: [] });
+    report(serverFault, { kind: 'query' });
+    report(refused, { kind: 'mutation' });
+    // Which of them become events (not the 4xx) is decided where Sentry is: should-report.ts.
+    expect(received).toEqual([
+      [serverFault, 'query'],
+      [refused, 'mutation'],
+    ]);
+  });
+});

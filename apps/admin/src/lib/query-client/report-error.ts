@@ -1,4 +1,5 @@
 import { toast } from '@shop/ui';
+import { captureError } from '../error-reporting/capture';
 import { isHttpError, type HttpErrorCode } from '../http/client';
 import { apiErrorBody, errorStatus, fieldErrors, requestSkipsToast } from '../http/errors';
 import { i18n } from '../i18n/i18n';
@@ -38,7 +39,9 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.generic');
 }
 
+/** §8: every failure is logged; those that are not 4xx also go to error reporting (issue 27). */
 export function reportError(error: unknown, source: ErrorSource): void {
   console.error(error);
+  captureError(error, source.kind);
   if (shouldToast(error, source)) toast.error(errorMessage(error));
 }

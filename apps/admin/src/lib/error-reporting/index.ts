@@ -1,0 +1,1 @@
+export { captureError, type ErrorKind } from './capture';

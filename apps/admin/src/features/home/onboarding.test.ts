@@ -1,33 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_STEPS, type Onboarding } from '@shop/admin-api';
-import { ONBOARDING_CHECKLIST, shouldShowOnboarding } from './onboarding';
+import type { Onboarding, Shop } from '@shop/admin-api';
+import { checklistOf, shouldShowOnboarding } from './onboarding';
 
-const state = (isEditable: boolean, list: Onboarding['list']): Onboarding => ({ isEditable, list });
+const shop = (
+  isEditable: boolean,
+  list: Onboarding['list'],
+  website_selling_mode: Shop['website_selling_mode'] = 'online_store',
+) => ({ onboarding: { isEditable, list }, website_selling_mode });
 
-describe('the onboarding rule (§4)', () => {
-  it('has one checklist item, create store, always checked', () => {
-    expect(ONBOARDING_CHECKLIST.map((item) => item.step)).toEqual(['create_store']);
-    expect(ONBOARDING_CHECKLIST[0]?.isDone(state(false, []))).toBe(true);
+describe('the onboarding checklist (§3, §4)', () => {
+  it('lists the entries that apply to the shop: selling by link only where the shop does', () => {
+    expect(checklistOf(shop(true, [])).map((item) => item.step)).toEqual([
+      'create_store',
+      'create_card',
+    ]);
+    expect(checklistOf(shop(true, [], 'sell_by_link')).map((item) => item.step)).toEqual([
+      'create_store',
+      'sell_via_link',
+      'create_card',
+    ]);
   });
 
-  it('never shows with the one-item checklist: no list has fewer than 0 entries', () => {
-    for (const isEditable of [true, false]) {
-      expect(shouldShowOnboarding(state(isEditable, []))).toBe(false);
-      expect(shouldShowOnboarding(state(isEditable, ['create_store']))).toBe(false);
-      expect(shouldShowOnboarding(state(isEditable, [...ONBOARDING_STEPS]))).toBe(false);
-    }
-  });
-
-  it('shows when editable and the list is shorter than the checklist length minus 1', () => {
-    // With a checklist of three: lists of 0 and 1 entries are below 2.
-    expect(shouldShowOnboarding(state(true, []), 3)).toBe(true);
-    expect(shouldShowOnboarding(state(true, ['create_store']), 3)).toBe(true);
-    expect(shouldShowOnboarding(state(true, ['create_store', 'create_card']), 3)).toBe(false);
-    expect(shouldShowOnboarding(state(true, [...ONBOARDING_STEPS]), 3)).toBe(false);
+  it('shows while onboarding is editable and not every entry is done', () => {
+    // "Create your store" is always done: a new shop still has its card to add.
+    expect(shouldShowOnboarding(shop(true, []))).toBe(true);
+    expect(shouldShowOnboarding(shop(true, ['create_store']))).toBe(true);
+    expect(shouldShowOnboarding(shop(true, ['create_store', 'create_card']))).toBe(false);
+    expect(shouldShowOnboarding(shop(true, ['create_card']))).toBe(false);
+    // A shop that sells by link has that step too.
+    expect(shouldShowOnboarding(shop(true, ['create_card'], 'sell_by_link'))).toBe(true);
+    expect(
+      shouldShowOnboarding(
+        shop(true, ['create_store', 'sell_via_link', 'create_card'], 'sell_by_link'),
+      ),
+    ).toBe(false);
   });
 
   it('never shows while onboarding is not editable, or before the shop is known', () => {
-    expect(shouldShowOnboarding(state(false, []), 3)).toBe(false);
-    expect(shouldShowOnboarding(undefined, 3)).toBe(false);
+    expect(shouldShowOnboarding(shop(false, []))).toBe(false);
+    expect(shouldShowOnboarding(shop(false, [], 'sell_by_link'))).toBe(false);
+    expect(shouldShowOnboarding(undefined)).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
 import { Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { Onboarding } from '@shop/admin-api';
-import { ONBOARDING_CHECKLIST } from '../onboarding';
+import type { Shop } from '@shop/admin-api';
+import { checklistOf, isStepDone } from '../onboarding';
 import * as styles from './home.css';
 
 /**
  * §4: the onboarding screen, a checklist of the first steps. Its items are done by the flows they
  * name, not here: each shows as a checked box the merchant cannot untick.
  */
-export function OnboardingChecklist({ onboarding }: { onboarding: Onboarding }) {
+export function OnboardingChecklist({ shop }: { shop: Shop }) {
   const { t } = useTranslation('non-settings');
-  const done = ONBOARDING_CHECKLIST.filter((item) => item.isDone(onboarding)).length;
+  const items = checklistOf(shop);
+  const done = items.filter((item) => isStepDone(item.step, shop.onboarding)).length;
   return (
     <Card size="3" asChild>
       <section aria-labelledby="home-onboarding">
@@ -18,14 +19,14 @@ export function OnboardingChecklist({ onboarding }: { onboarding: Onboarding }) 
           {t('home.onboarding.title')}
         </Heading>
         <Text as="p" size="2" color="gray" mt="1" mb="3">
-          {t('home.onboarding.progress', { done, total: ONBOARDING_CHECKLIST.length })}
+          {t('home.onboarding.progress', { done, total: items.length })}
         </Text>
         <ul className={styles.list} aria-labelledby="home-onboarding">
-          {ONBOARDING_CHECKLIST.map((item) => (
+          {items.map((item) => (
             <li key={item.step} className={styles.row}>
               <Text as="label" size="2">
                 <Flex gap="2" align="center">
-                  <Checkbox checked={item.isDone(onboarding)} disabled />
+                  <Checkbox checked={isStepDone(item.step, shop.onboarding)} disabled />
                   {t(item.labelKey)}
                 </Flex>
               </Text>

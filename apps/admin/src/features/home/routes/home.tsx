@@ -36,7 +36,7 @@ export async function loader() {
     queryClient.ensureQueryData(accountQuery),
     queryClient.ensureQueryData(shopQuery),
   ]);
-  if (shouldShowOnboarding(shop.onboarding)) {
+  if (shouldShowOnboarding(shop)) {
     // A failure to load shows where the checklist renders (the route's error view).
     loadOnboardingChecklist().catch(() => {});
     return;
@@ -68,9 +68,9 @@ export function Component() {
         <Heading as="h2" size="5" weight="medium">
           {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
         </Heading>
-        {shop && shouldShowOnboarding(shop.onboarding) ? (
+        {shop && shouldShowOnboarding(shop) ? (
           <Suspense fallback={null}>
-            <OnboardingChecklist onboarding={shop.onboarding} />
+            <OnboardingChecklist shop={shop} />
           </Suspense>
         ) : account ? (
           <Dashboard account={account} currency={shop?.currency ?? DEFAULT_CURRENCY} />

@@ -313,14 +313,26 @@ export const productIdParam = z.object({ id: idSchema });
 export const productVariantParams = z.object({ productId: idSchema, variantId: idSchema });
 
 /**
+ * What the form holds now, unsaved: the helpers write from these over the saved product's. A price
+ * still being typed (null in the form) is left out, and the saved one, if any, is used.
+ */
+const aiFormValues = {
+  price: priceSchema.optional(),
+  description_html: z.string().max(100_000).optional(),
+};
+
+/**
  * The AI helpers' bodies (ai.ts) plus an optional `product_id`: when the product exists, the text is
- * written from its options, price and collections too, not from the title alone.
+ * written from its options, price and collections too, not from the title alone; and the form's
+ * current price and description, which win over the saved ones.
  */
 export const productAiDescriptionBodySchema = aiProductDescriptionBodySchema.extend({
   product_id: idSchema.optional(),
+  ...aiFormValues,
 });
 export type ProductAiDescriptionBody = z.input<typeof productAiDescriptionBodySchema>;
 export const productAiSeoBodySchema = aiProductSeoBodySchema.extend({
   product_id: idSchema.optional(),
+  ...aiFormValues,
 });
 export type ProductAiSeoBody = z.input<typeof productAiSeoBodySchema>;

@@ -4,10 +4,12 @@ import {
   type AiCollectionInfo,
   type AiProductSeo,
   type ContentMode,
+  type Language,
 } from '@shop/admin-api';
 import { escapeHtml as esc } from '../http/html';
 import type { AiProvider, CollectionFacts, ProductFacts } from './provider';
 import { asSentence, clampText, formatPrice, joinList } from './text';
+import { aiTextsFor, type AiT } from './texts';
 
 /** How many product titles a collection text names. */
 const PRODUCTS_NAMED: Record<ContentMode, number> = { concise: 3, detailed: 8 };
@@ -15,57 +17,91 @@ const PRODUCTS_NAMED: Record<ContentMode, number> = { concise: 3, detailed: 8 };
 /**
  * The default AI helper: no network, no model. It writes only what the shop's own data says (title,
  * price, options, collections, shop name) and the merchant's own words, so nothing in the text is
- * invented; the same facts always give the same text.
+ * invented; the same facts always give the same text. Its sentences are in locales/<language>.json.
  */
 export function createLocalAiProvider(): AiProvider {
   return {
-    productDescription: ({ facts, prompt }) => Promise.resolve(productDescription(facts, prompt)),
-    productSeo: ({ facts, mode }) => Promise.resolve(productSeo(facts, mode)),
-    collectionInfo: ({ facts, mode }) => Promise.resolve(collectionInfo(facts, mode)),
+    productDescription: ({ facts, prompt, language = 'en' }) =>
+      Promise.resolve(productDescription(writer(language), facts, prompt)),
+    productSeo: ({ facts, mode, language = 'en' }) =>
+      Promise.resolve(productSeo(writer(language), facts, mode)),
+    collectionInfo: ({ facts, mode, language = 'en' }) =>
+      Promise.resolve(collectionInfo(writer(language), facts, mode)),
   };
 }
 
-function productDescription(facts: ProductFacts, prompt: string): string {
-  const price = facts.price ? ` for ${formatPrice(facts.price)}` : '';
-  const parts = [`<p>${esc(facts.title)}, available at ${esc(facts.shopName)}${price}.</p>`];
+/** The words of one language, and how it writes lists and prices. */
+interface Writer {
+  language: Language;
+  t: AiT;
+  and(items: readonly string[]): string;
+  or(items: readonly string[]): string;
+  price(price: NonNullable<ProductFacts['price']>): string;
+  lower(text: string): string;
+}
+
+function writer(language: Language): Writer {
+  const t = aiTextsFor(language);
+  return {
+    language,
+    t,
+    and: (items) => joinList(items, t('list.and')),
+    or: (items) => joinList(items, t('list.or')),
+    price: (price) => formatPrice(price, language),
+    lower: (text) => text.toLocaleLowerCase(language),
+  };
+}
+
+function productDescription(w: Writer, facts: ProductFacts, prompt: string): string {
+  const { t } = w;
+  const names = { title: facts.title, shop: facts.shopName };
+  const intro = facts.price
+    ? t('description.introWithPrice', { ...names, price: w.price(facts.price) })
+    : t('description.intro', names);
+  const parts = [`<p>${esc(intro)}</p>`];
   const note = asSentence(prompt);
   if (note) parts.push(`<p>${esc(note)}</p>`);
   const options = facts.options.filter((o) => o.values.length > 0);
   if (options.length === 1) {
     const [option] = options;
-    parts.push(
-      `<p>Choose your ${esc(option!.name.toLowerCase())}: ${esc(joinList(option!.values, 'or'))}.</p>`,
-    );
+    const choose = t('description.chooseOne', {
+      option: w.lower(option!.name),
+      values: w.or(option!.values),
+    });
+    parts.push(`<p>${esc(asSentence(choose))}</p>`);
   } else if (options.length > 1) {
     const items = options.map((o) => `<li>${esc(o.name)}: ${esc(o.values.join(', '))}</li>`);
-    parts.push(`<p>Available options:</p><ul>${items.join('')}</ul>`);
+    parts.push(`<p>${esc(t('description.options'))}</p><ul>${items.join('')}</ul>`);
   }
   if (facts.collections.length) {
-    const noun = facts.collections.length === 1 ? 'collection' : 'collections';
-    parts.push(`<p>Part of our ${esc(joinList(facts.collections))} ${noun}.</p>`);
+    const count = facts.collections.length;
+    parts.push(
+      `<p>${esc(t('description.collections', { count, list: w.and(facts.collections) }))}</p>`,
+    );
   }
   return parts.join('');
 }
 
-function productSeo(facts: ProductFacts, mode: ContentMode): AiProductSeo {
-  const price = facts.price ? `, ${formatPrice(facts.price)}` : '';
+function productSeo(w: Writer, facts: ProductFacts, mode: ContentMode): AiProductSeo {
+  const { t } = w;
+  const names = { title: facts.title, shop: facts.shopName };
+  const at = facts.price
+    ? t('seo.atWithPrice', { ...names, price: w.price(facts.price) })
+    : t('seo.at', names);
   if (mode === 'concise') {
     return {
       meta_title: titleWithShop(facts.title, facts.shopName),
-      meta_description: clampText(
-        `${facts.title} at ${facts.shopName}${price}.`,
-        SEO_DESCRIPTION_MAX,
-      ),
+      meta_description: clampText(at, SEO_DESCRIPTION_MAX),
     };
   }
   const collection = facts.collections[0];
-  const sentences = [`${facts.title} at ${facts.shopName}${price}.`];
+  const sentences = [at];
   const options = facts.options.filter((o) => o.values.length > 0);
   if (options.length) {
-    const lists = options.map((o) => `${o.name.toLowerCase()} ${joinList(o.values)}`);
-    sentences.push(`Available in ${joinList(lists)}.`);
+    const lists = options.map((o) => `${w.lower(o.name)} ${w.and(o.values)}`);
+    sentences.push(t('seo.availableIn', { list: w.and(lists) }));
   }
-  if (facts.collections.length) sentences.push(`Part of ${joinList(facts.collections)}.`);
+  if (facts.collections.length) sentences.push(t('seo.partOf', { list: w.and(facts.collections) }));
   const firstSentence = /^[^.!?]*[.!?]/.exec(facts.description.trim())?.[0];
   if (firstSentence) sentences.push(firstSentence);
   return {
@@ -77,19 +113,29 @@ function productSeo(facts: ProductFacts, mode: ContentMode): AiProductSeo {
   };
 }
 
-function collectionInfo(facts: CollectionFacts, mode: ContentMode): AiCollectionInfo {
-  const parent = facts.parentTitle ? `, part of ${facts.parentTitle}` : '';
+function collectionInfo(w: Writer, facts: CollectionFacts, mode: ContentMode): AiCollectionInfo {
+  const { t } = w;
+  const names = { title: facts.title, shop: facts.shopName };
   const named = facts.productTitles.slice(0, PRODUCTS_NAMED[mode]);
   const more = facts.productTitles.length > named.length;
-  const parts = [`<p>${esc(facts.title)} at ${esc(facts.shopName)}${esc(parent)}.</p>`];
+  const intro = facts.parentTitle
+    ? t('collection.introWithParent', { ...names, parent: facts.parentTitle })
+    : t('collection.intro', names);
+  const parts = [`<p>${esc(intro)}</p>`];
+  const list = listWithMore(w, named, more);
   if (named.length && mode === 'concise') {
-    parts.push(`<p>Featuring ${esc(listWithMore(named, more))}.</p>`);
+    parts.push(`<p>${esc(t('collection.featuring', { list }))}</p>`);
   } else if (named.length) {
-    const items = named.map((t) => `<li>${esc(t)}</li>`).join('');
-    parts.push(`<p>In this collection:</p><ul>${items}</ul>`);
-    if (more) parts.push(`<p>And ${facts.productTitles.length - named.length} more.</p>`);
+    const items = named.map((title) => `<li>${esc(title)}</li>`).join('');
+    parts.push(`<p>${esc(t('collection.inThis'))}</p><ul>${items}</ul>`);
+    if (more) {
+      const count = facts.productTitles.length - named.length;
+      parts.push(`<p>${esc(t('collection.more', { count }))}</p>`);
+    }
   }
-  const featuring = named.length ? `: ${listWithMore(named, more)}` : '';
+  const meta = named.length
+    ? t('collection.metaWithProducts', { ...names, list })
+    : t('collection.meta', names);
   return {
     description: parts.join(''),
     meta_title: titleWithShop(
@@ -98,16 +144,13 @@ function collectionInfo(facts: CollectionFacts, mode: ContentMode): AiCollection
         : facts.title,
       facts.shopName,
     ),
-    meta_description: clampText(
-      `Shop ${facts.title} at ${facts.shopName}${featuring}.`,
-      SEO_DESCRIPTION_MAX,
-    ),
+    meta_description: clampText(meta, SEO_DESCRIPTION_MAX),
   };
 }
 
 /** "a, b and c", or "a, b, c and more" when the list was cut. */
-function listWithMore(items: readonly string[], more: boolean): string {
-  return more ? `${items.join(', ')} and more` : joinList(items);
+function listWithMore(w: Writer, items: readonly string[], more: boolean): string {
+  return more ? w.t('list.andMore', { list: items.join(', ') }) : w.and(items);
 }
 
 /** "Title | Shop" when it fits the search engines' title length, else the title alone (cut). */

@@ -127,3 +127,33 @@ describe('local collection info', () => {
     });
   });
 });
+
+describe('local helper in Azerbaijani', () => {
+  it('writes the description in Azerbaijani, the price as az writes it', async () => {
+    expect(await ai.productDescription({ facts: mug, prompt: '', language: 'az' })).toBe(
+      // Intl puts a no-break space between the amount and the currency.
+      '<p>Stoneware Mug Demo Shop mağazasında 18,00\u00a0US$ qiymətə satışdadır.</p>' +
+        '<p>Mövcud seçimlər:</p><ul><li>Colour: Sage, Oat</li><li>Size: Small, Large</li></ul>' +
+        '<p>Kitchen və Gifts kolleksiyalarımıza daxildir.</p>',
+    );
+    const facts = { ...bare, options: [{ name: 'Ölçü', values: ['S', 'M', 'L'] }] };
+    expect(await ai.productDescription({ facts, prompt: '', language: 'az' })).toBe(
+      '<p>Linen Apron Demo Shop mağazasında satışdadır.</p><p>Ölçü seçin: S, M və ya L.</p>',
+    );
+  });
+
+  it('writes SEO and collection texts in Azerbaijani', async () => {
+    const seo = await ai.productSeo({ facts: mug, mode: 'concise', language: 'az' });
+    expect(seo.meta_description).toBe('Stoneware Mug – Demo Shop mağazasında, 18,00 US$.');
+    const info = await ai.collectionInfo({
+      facts: { title: 'Yeni', productTitles: ['Fincan'], shopName: 'Demo Shop' },
+      mode: 'concise',
+      language: 'az',
+    });
+    expect(info).toEqual({
+      description: '<p>Yeni – Demo Shop mağazasında.</p><p>Seçilmiş məhsullar: Fincan.</p>',
+      meta_title: 'Yeni | Demo Shop',
+      meta_description: 'Yeni – Demo Shop mağazasında alış-veriş edin: Fincan.',
+    });
+  });
+});

@@ -104,6 +104,15 @@ describe('OpenAI-compatible provider', () => {
     expect(text).toMatch(/Never invent/);
   });
 
+  it("asks for the admin's language: Azerbaijani when the merchant works in az", async () => {
+    reply = { status: 200, body: chatAnswer('{"description": "<p>Möhkəm fincan.</p>"}') };
+    await provider().productDescription({ facts, prompt: '', language: 'az' });
+    expect(received[0]!.body.messages[0]!.content).toMatch(/Write in Azerbaijani/);
+    received.length = 0;
+    await provider().productDescription({ facts, prompt: '' });
+    expect(received[0]!.body.messages[0]!.content).toMatch(/Write in English/);
+  });
+
   it('reads an answer wrapped in a code fence, and keeps SEO text within the limits', async () => {
     const longTitle = 'Mug '.repeat(30).trim();
     reply = {

@@ -5,6 +5,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   type ContentMode,
+  type Language,
 } from '@shop/admin-api';
 import type { z } from 'zod';
 import { AiServiceError } from './errors';
@@ -28,6 +29,12 @@ const SYSTEM_PROMPT = [
   'Answer with one JSON object and nothing else.',
 ].join(' ');
 
+/** The language to write in, named in English for the model: the admin's interface language. */
+const WRITE_IN: Record<Language, string> = {
+  en: 'Write in English.',
+  az: 'Write in Azerbaijani (Latin script), whatever the language of the facts.',
+};
+
 const LENGTH: Record<ContentMode, string> = {
   concise: 'Keep it short: one or two sentences.',
   detailed: 'Write a fuller text: two or three short paragraphs.',
@@ -40,9 +47,14 @@ export function createOpenAiProvider(
 ): AiProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function complete<S extends z.ZodType>(schema: S, task: string, facts: unknown) {
+  async function complete<S extends z.ZodType>(
+    schema: S,
+    task: string,
+    facts: unknown,
+    language: Language = 'en',
+  ) {
     const content = await chat(config, timeoutMs, [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: `${SYSTEM_PROMPT} ${WRITE_IN[language]}` },
       { role: 'user', content: `${task}\n\nFacts (JSON):\n${JSON.stringify(facts, null, 2)}` },
     ]);
     const parsed = schema.safeParse(parseJsonObject(content));
@@ -51,7 +63,7 @@ export function createOpenAiProvider(
   }
 
   return {
-    async productDescription({ facts, prompt }) {
+    async productDescription({ facts, prompt, language }) {
       const answer = await complete(
         aiProductDescriptionSchema,
         [
@@ -60,10 +72,11 @@ export function createOpenAiProvider(
           prompt ? `The merchant asks: ${prompt}` : '',
         ].join(' '),
         facts,
+        language,
       );
       return answer.description;
     },
-    async productSeo({ facts, mode }) {
+    async productSeo({ facts, mode, language }) {
       const answer = await complete(
         aiProductSeoSchema,
         [
@@ -73,13 +86,14 @@ export function createOpenAiProvider(
           'Reply as {"meta_title": "…", "meta_description": "…"}.',
         ].join(' '),
         facts,
+        language,
       );
       return {
         meta_title: clampText(answer.meta_title, SEO_TITLE_MAX),
         meta_description: clampText(answer.meta_description, SEO_DESCRIPTION_MAX),
       };
     },
-    async collectionInfo({ facts, mode }) {
+    async collectionInfo({ facts, mode, language }) {
       const answer = await complete(
         aiCollectionInfoSchema,
         [
@@ -90,6 +104,7 @@ export function createOpenAiProvider(
           'Reply as {"description": "<p>…</p>", "meta_title": "…", "meta_description": "…"}.',
         ].join(' '),
         facts,
+        language,
       );
       return {
         description: answer.description,

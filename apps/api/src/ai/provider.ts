@@ -1,4 +1,4 @@
-import type { AiCollectionInfo, AiProductSeo, ContentMode } from '@shop/admin-api';
+import type { AiCollectionInfo, AiProductSeo, ContentMode, Language } from '@shop/admin-api';
 
 /** What the shop's own data says about a product: the AI helpers write from this, not from thin air. */
 export interface ProductFacts {
@@ -25,10 +25,23 @@ export interface CollectionFacts {
 /**
  * One interface for the AI helpers. The default provider composes the text locally from the facts
  * (honest, no network); an OpenAI-compatible provider is used when AI_BASE_URL and AI_API_KEY are set.
+ * Each writes in `language`, the admin's interface language (English when not given).
  */
 export interface AiProvider {
   /** HTML (paragraphs and lists) describing the product; `prompt` is the merchant's wish, maybe empty. */
-  productDescription(input: { facts: ProductFacts; prompt: string }): Promise<string>;
-  productSeo(input: { facts: ProductFacts; mode: ContentMode }): Promise<AiProductSeo>;
-  collectionInfo(input: { facts: CollectionFacts; mode: ContentMode }): Promise<AiCollectionInfo>;
+  productDescription(input: {
+    facts: ProductFacts;
+    prompt: string;
+    language?: Language;
+  }): Promise<string>;
+  productSeo(input: {
+    facts: ProductFacts;
+    mode: ContentMode;
+    language?: Language;
+  }): Promise<AiProductSeo>;
+  collectionInfo(input: {
+    facts: CollectionFacts;
+    mode: ContentMode;
+    language?: Language;
+  }): Promise<AiCollectionInfo>;
 }

@@ -10,8 +10,8 @@ export function clampText(text: string, max: number): string {
   return `${cut.replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** "a", "a and b", "a, b and c" (or "or" instead of "and"). */
-export function joinList(items: readonly string[], word: 'and' | 'or' = 'and'): string {
+/** "a", "a and b", "a, b and c" (or "or", or the word of another language, "və"). */
+export function joinList(items: readonly string[], word = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 }
@@ -24,11 +24,31 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
-/** A price in the shop currency, e.g. $24.99 for 2499 minor units of USD. */
-export function formatPrice(price: {
-  minor: number;
-  currency: { symbol: string; fractionDigits: number };
-}): string {
-  const { symbol, fractionDigits } = price.currency;
-  return `${symbol}${(price.minor / 10 ** fractionDigits).toFixed(fractionDigits)}`;
+/** Intl's locale of each language the admin speaks (as the admin writes amounts, lib/i18n/intl-locale.ts). */
+const INTL_LOCALE: Record<string, string> = { en: 'en-US', az: 'az' };
+
+/**
+ * A price in the shop currency as the language writes it: $24.99 for 2499 minor units of USD in
+ * English, "24,99 US$" in Azerbaijani. A code Intl does not know keeps the shop's own symbol.
+ */
+export function formatPrice(
+  price: {
+    minor: number;
+    currency: { code?: string; symbol: string; fractionDigits: number };
+  },
+  language = 'en',
+): string {
+  const { code, symbol, fractionDigits } = price.currency;
+  const amount = price.minor / 10 ** fractionDigits;
+  const locale = INTL_LOCALE[language] ?? 'en-US';
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  try {
+    if (!code) throw new RangeError('no currency code');
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...digits }).format(
+      amount,
+    );
+  } catch {
+    const number = new Intl.NumberFormat(locale, digits).format(amount);
+    return language === 'en' ? `${symbol}${number}` : `${number} ${symbol}`;
+  }
 }

@@ -681,6 +681,16 @@ describe('POST collections/ai_generate_collection_info', () => {
     expect(res.body.meta_title).toContain('Linen favourites');
   });
 
+  it('writes in Azerbaijani for an admin in az', async () => {
+    const res = await send<AiCollectionInfo>('POST', 'collections/ai_generate_collection_info', {
+      collection_title: 'Linen favourites',
+      language: 'az',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.description).toMatch(/^<p>Linen favourites – Demo Shop mağazasında\.<\/p>/);
+    expect(res.body.meta_description).toMatch(/mağazasında alış-veriş edin/);
+  });
+
   it('answers 422 on an empty title or an unknown mode', async () => {
     const res = await send<Refusal>('POST', 'collections/ai_generate_collection_info', {
       collection_title: '   ',

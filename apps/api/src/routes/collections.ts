@@ -160,12 +160,15 @@ export function collectionRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> 
   });
 
   app.post('/ai_generate_collection_info', async (c) => {
-    const { collection_title: title, content_mode: mode } = await validBody(
-      c,
-      aiCollectionInfoBodySchema,
-    );
+    const {
+      collection_title: title,
+      content_mode: mode,
+      language,
+    } = await validBody(c, aiCollectionInfoBodySchema);
     const facts = await collectionFactsFor(db, c.get('auth').shopId, title, AI_FACT_PRODUCTS);
-    const info = await askAi(logger, () => ai.collectionInfo({ facts: { title, ...facts }, mode }));
+    const info = await askAi(logger, () =>
+      ai.collectionInfo({ facts: { title, ...facts }, mode, language }),
+    );
     // Whatever wrote it, the description is stored HTML once saved: the same rules apply now.
     const body: AiCollectionInfo = { ...info, description: sanitizeRichText(info.description) };
     return c.json(body);

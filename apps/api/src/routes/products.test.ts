@@ -838,6 +838,58 @@ describe('AI helpers (local provider)', () => {
     expect(fields(missing.body)).toEqual(['product_id']);
   });
 
+  it("writes from the form's current price and description, not the saved ones", async () => {
+    const p = await create({ title: 'Stoneware Mug', price: 1235 });
+    const res = await send<AiProductDescription>(
+      'POST',
+      'products/ai_generate_product_description',
+      { product_title: p.title, product_id: p.id, price: 2450 },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe('<p>Stoneware Mug, available at Demo Shop for $24.50.</p>');
+    const seo = await send<AiProductSeo>('POST', 'products/ai_generate_product_seo_info', {
+      product_title: p.title,
+      product_id: p.id,
+      price: 2450,
+      description_html: '<p>Holds a big tea. Glazed by hand.</p>',
+      content_mode: 'detailed',
+    });
+    expect(seo.status).toBe(200);
+    expect(seo.body.meta_description).toBe('Stoneware Mug at Demo Shop, $24.50. Holds a big tea.');
+    // A product not saved yet has its price from the form alone.
+    const unsaved = await send<AiProductDescription>(
+      'POST',
+      'products/ai_generate_product_description',
+      { product_title: 'Linen Apron', price: 990 },
+    );
+    expect(unsaved.body.description).toBe('<p>Linen Apron, available at Demo Shop for $9.90.</p>');
+  });
+
+  it('writes in the language it is asked for: Azerbaijani for an admin in az', async () => {
+    const p = await create({ title: 'Stoneware Mug', price: 1235, options: [COLOURS] });
+    const res = await send<AiProductDescription>(
+      'POST',
+      'products/ai_generate_product_description',
+      { product_title: p.title, product_id: p.id, price: 2450, language: 'az' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe(
+      '<p>Stoneware Mug Demo Shop mağazasında 24,50\u00a0US$ qiymətə satışdadır.</p>' +
+        '<p>Colour seçin: Red və ya Blue.</p>',
+    );
+    const seo = await send<AiProductSeo>('POST', 'products/ai_generate_product_seo_info', {
+      product_title: p.title,
+      language: 'az',
+    });
+    expect(seo.body.meta_description).toBe('Stoneware Mug – Demo Shop mağazasında.');
+    const unknown = await send<Refusal>('POST', 'products/ai_generate_product_seo_info', {
+      product_title: p.title,
+      language: 'fr',
+    });
+    expect(unknown.status).toBe(422);
+    expect(fields(unknown.body)).toEqual(['language']);
+  });
+
   it('writes SEO fields within the search engines’ limits, concise by default', async () => {
     const res = await send<AiProductSeo>('POST', 'products/ai_generate_product_seo_info', {
       product_title: ' Linen Apron ',

@@ -89,9 +89,15 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
 
   app.post('/ai_generate_product_description', async (c) => {
     const body = await validBody(c, productAiDescriptionBodySchema);
-    const facts = await productFacts(db, c.get('auth').shopId, body.product_title, body.product_id);
+    const facts = await productFacts(
+      db,
+      c.get('auth').shopId,
+      body.product_title,
+      body.product_id,
+      body,
+    );
     const html = await askAi(logger, () =>
-      ai.productDescription({ facts, prompt: body.prompt_for_ai }),
+      ai.productDescription({ facts, prompt: body.prompt_for_ai, language: body.language }),
     );
     // Written by a service outside the shop: it is cleaned like any description before anyone sees it.
     const answer: AiProductDescription = { description: sanitizeRichText(html) };
@@ -100,9 +106,15 @@ export function productRoutes({ db, clock, ai, logger }: Deps): Hono<AppEnv> {
 
   app.post('/ai_generate_product_seo_info', async (c) => {
     const body = await validBody(c, productAiSeoBodySchema);
-    const facts = await productFacts(db, c.get('auth').shopId, body.product_title, body.product_id);
+    const facts = await productFacts(
+      db,
+      c.get('auth').shopId,
+      body.product_title,
+      body.product_id,
+      body,
+    );
     const answer: AiProductSeo = await askAi(logger, () =>
-      ai.productSeo({ facts, mode: body.content_mode }),
+      ai.productSeo({ facts, mode: body.content_mode, language: body.language }),
     );
     return c.json(answer);
   });

@@ -7,7 +7,8 @@ import { paths } from '@shop/admin-api';
 import { createQueryClient } from '../query-client/query-client';
 import { setUpApiTest } from '../../test/api-test-setup';
 import { type Route } from '../../test/fake-api';
-import { aiHelpers, useAiText, type AiHelper } from './use-ai-text';
+import { i18n } from '../i18n/i18n';
+import { aiHelpers, currentProductValues, useAiText, type AiHelper } from './use-ai-text';
 
 const apiTest = setUpApiTest();
 
@@ -39,6 +40,7 @@ describe('useAiText', () => {
     expect(JSON.parse(server.seen[0]?.config.data as string)).toEqual({
       product_title: 'Wool scarf',
       prompt_for_ai: 'warm, for winter',
+      language: 'en',
     });
   });
 
@@ -54,6 +56,7 @@ describe('useAiText', () => {
       product_title: 'Scarf',
       content_mode: 'concise',
       product_id: 'prd_1',
+      language: 'en',
     });
 
     const info = setup(aiHelpers.collectionInfo, () => ({
@@ -70,6 +73,24 @@ describe('useAiText', () => {
     expect(JSON.parse(info.server.seen[0]?.config.data as string)).toEqual({
       collection_title: 'Summer',
       content_mode: 'detailed',
+      language: 'en',
+    });
+  });
+
+  it('asks in the interface language: Azerbaijani for an admin in az', async () => {
+    await i18n.changeLanguage('az');
+    const { server, hook } = setup(aiHelpers.productDescription, () => ({
+      status: 200,
+      data: { description: '<p>Yumşaq yun.</p>' },
+    }));
+    await act(async () => {
+      await hook.result.current.generate({ product_title: 'Yun şərf', price: 2450 });
+    });
+    expect(JSON.parse(server.seen[0]?.config.data as string)).toEqual({
+      product_title: 'Yun şərf',
+      prompt_for_ai: '',
+      price: 2450,
+      language: 'az',
     });
   });
 
@@ -122,5 +143,17 @@ describe('useAiText', () => {
       fieldErrors: [{ field: 'prompt_for_ai', title: 'At most 2000 characters' }],
     });
     expect(apiTest.toastError()).not.toHaveBeenCalled();
+  });
+});
+
+describe('currentProductValues', () => {
+  it("sends the form's unsaved price and description; a price being typed is left out", () => {
+    expect(currentProductValues({ price: 2450, description_html: '<p>Soft.</p>' })).toEqual({
+      price: 2450,
+      description_html: '<p>Soft.</p>',
+    });
+    expect(currentProductValues({ price: null, description_html: '' })).toEqual({
+      description_html: '',
+    });
   });
 });

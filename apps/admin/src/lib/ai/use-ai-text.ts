@@ -12,6 +12,7 @@ import {
 } from '@shop/admin-api';
 import { api } from '../http/client';
 import { fieldErrors } from '../http/errors';
+import { FALLBACK_LANGUAGE, i18n, isLanguage } from '../i18n/i18n';
 // The user's input is validated here: zod's messages in the user's language.
 import '../i18n/zod-config';
 
@@ -44,6 +45,19 @@ export const aiHelpers = {
   },
 } satisfies Record<string, AiHelper<z.ZodType, z.ZodType>>;
 
+/**
+ * The product form's price and description as they are now, unsaved: the helpers write from them
+ * over the saved ones (a price changed to 24.50 is described as 24.50). A price still being typed
+ * (null) is left out.
+ */
+export function currentProductValues(values: { price: number | null; description_html: string }): {
+  price?: number;
+  description_html: string;
+} {
+  const { price, description_html } = values;
+  return { ...(price === null ? {} : { price }), description_html };
+}
+
 /** What a request gave: the text, or the field errors to place on the form (empty: a toast said why). */
 export type AiOutcome<Result> =
   { ok: true; result: Result } | { ok: false; fieldErrors: FieldError[] };
@@ -53,8 +67,14 @@ export function bodyFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), title: issue.message }));
 }
 
+/** The interface language at the moment of asking: the helpers write in it. */
+function interfaceLanguage() {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
 /**
- * Runs one AI helper with a pending state. The input is checked and trimmed with the contract's
+ * Runs one AI helper with a pending state, in the interface language (the body's `language`). The input is checked and trimmed with the contract's
  * schema first (§5: AI helper calls trim their text inputs), so a blank title never leaves the
  * browser. A failure raises the app's usual error toast (§8), except when the server names fields:
  * those come back for the form to place next to its own fields.
@@ -68,7 +88,7 @@ export function useAiText<Body extends z.ZodType, Result extends z.ZodType>(
   });
 
   const generate = async (input: z.input<Body>): Promise<AiOutcome<z.output<Result>>> => {
-    const body = helper.body.safeParse(input);
+    const body = helper.body.safeParse({ language: interfaceLanguage(), ...(input as object) });
     if (!body.success) return { ok: false, fieldErrors: bodyFieldErrors(body.error) };
     try {
       return { ok: true, result: await mutation.mutateAsync(body.data) };

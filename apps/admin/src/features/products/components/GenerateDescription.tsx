@@ -3,7 +3,7 @@ import { Flex, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@shop/ui';
 import { showAiRefusal } from '../../../lib/ai/ai-refusal';
-import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
+import { aiHelpers, currentProductValues, useAiText } from '../../../lib/ai/use-ai-text';
 import { translateValidationMessage } from '../../../lib/i18n/zod-messages';
 import { isBlankHtml } from '../../../lib/rich-text/sanitize';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
@@ -13,7 +13,8 @@ import * as styles from './product-form.css';
 /**
  * §1, §7 "Generate description": writes the description from the title and what the merchant asks
  * for (`prompt_for_ai`), and from the product's own data once it exists. The text lands in the
- * description field, unsaved, so the merchant can edit it and Save.
+ * description field, unsaved, so the merchant can edit it and Save. It is written from the form as it
+ * is now (an unsaved price too) and in the interface language.
  */
 export function GenerateDescription({
   form,
@@ -34,6 +35,7 @@ export function GenerateDescription({
     const outcome = await generate({
       product_title: form.getValues('title'),
       prompt_for_ai: prompt,
+      ...currentProductValues(form.getValues()),
       ...(productId ? { product_id: productId } : {}),
     });
     if (!outcome.ok) {

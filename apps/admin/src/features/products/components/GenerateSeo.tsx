@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentMode } from '@shop/admin-api';
 import { toast } from '@shop/ui';
 import { showAiRefusal } from '../../../lib/ai/ai-refusal';
-import { aiHelpers, useAiText } from '../../../lib/ai/use-ai-text';
+import { aiHelpers, currentProductValues, useAiText } from '../../../lib/ai/use-ai-text';
 import { AiGenerateButton } from '../../../shared/ai/AiGenerateButton';
 import { ContentModeSelect } from '../../../shared/ai/ContentModeSelect';
 import type { ProductFormApi } from '../form/product-form';
@@ -28,6 +28,7 @@ export function GenerateSeo({
     const outcome = await generate({
       product_title: form.getValues('title'),
       content_mode: mode,
+      ...currentProductValues(form.getValues()),
       ...(productId ? { product_id: productId } : {}),
     });
     if (!outcome.ok) {

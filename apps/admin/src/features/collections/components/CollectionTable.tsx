@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Flex } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Collection } from '@shop/admin-api';
 import { DateTime, StatusBadge, type DataTableColumn } from '@shop/ui';
@@ -20,10 +20,19 @@ export function CollectionTable(props: CollectionTableProps) {
         id: 'title',
         header: t('general:fields.title'),
         // The first column is the row's link: the thumbnail is decorative, the title names it.
+        // A sub-collection names its ancestors first ("Apparel › Shirts ›"), so the list reads as the tree.
         cell: (collection) => (
           <Flex align="center" gap="3">
             <Thumbnail image={collection.images[0]} alt="" />
-            <span>{collection.title}</span>
+            <span>
+              {collection.level > 0 ? (
+                <Text color="gray" weight="regular">
+                  {ancestorsOf(collection)}
+                  {' › '}
+                </Text>
+              ) : null}
+              {collection.title}
+            </span>
           </Flex>
         ),
         sortable: true,
@@ -65,4 +74,13 @@ export function CollectionTable(props: CollectionTableProps) {
       searchPlaceholder={t('collections.searchPlaceholder')}
     />
   );
+}
+
+/** The server's path is the titles from the top down joined by " > ": all of them but the last. */
+function ancestorsOf(collection: Collection): string {
+  const own = ` > ${collection.title}`;
+  const above = collection.path.endsWith(own)
+    ? collection.path.slice(0, -own.length)
+    : collection.path;
+  return above.split(' > ').join(' › ');
 }

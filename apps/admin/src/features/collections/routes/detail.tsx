@@ -1,3 +1,4 @@
+import { Flex } from '@radix-ui/themes';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page, Skeleton } from '@shop/ui';
@@ -7,6 +8,7 @@ import { queryClient } from '../../../lib/query-client/query-client';
 import { DetailFallback } from '../../../shared/detail/DetailFallback';
 import { DeleteCollectionButton } from '../components/DeleteCollectionButton';
 import { EditCollectionForm } from '../components/EditCollectionForm';
+import { SubCollections } from '../components/SubCollections';
 import { collectionListMemory } from '../list-params';
 import { collectionQuery, useCollection } from '../queries';
 
@@ -50,8 +52,11 @@ export function Component() {
       backLabel={t('general:nav.collections')}
       actions={<DeleteCollectionButton collectionId={collection.id} title={collection.title} />}
     >
-      {/* Keyed by id: another collection gets a fresh form, never the previous one's edits. */}
-      <EditCollectionForm key={collection.id} collection={collection} />
+      <Flex direction="column" gap="4">
+        {/* Keyed by id: another collection gets a fresh form, never the previous one's edits. */}
+        <EditCollectionForm key={collection.id} collection={collection} />
+        {collection.hierarchy_depth > 0 ? <SubCollections collection={collection} /> : null}
+      </Flex>
     </Page>
   );
 }

@@ -18,8 +18,9 @@ export const bar = style({
 export const dirty = style({
   position: 'sticky',
   insetBlockEnd: 0,
-  // Over the page's cards, under the header's menus, the drawer and the toasts.
-  zIndex: vars.zIndex.header,
+  // Layer 0: over the form's cards (earlier in the page), under what portals open later in the
+  // page (a select's list, a menu), which a positive z-index would hide where they meet the bar.
+  zIndex: 0,
   paddingInline: vars.space[4],
   // A phone's home indicator must not sit on the buttons.
   paddingBlockEnd: `max(${vars.space[3]}, env(safe-area-inset-bottom))`,

@@ -13,6 +13,7 @@ import {
   defaultFulfillValues,
   fulfillFormSchema,
   fulfillServerFields,
+  itemsToSend,
   openLines,
   type FulfillBody,
   type FulfillFormValues,
@@ -20,13 +21,6 @@ import {
 import { useFulfillOrder } from '../queries';
 import { refusalOf } from '../refused';
 import * as styles from './order-detail.css';
-
-/** How many items the typed quantities send (what cannot be read counts as none). */
-const itemsChosen = (lines: FulfillFormValues['lines']) =>
-  lines.reduce(
-    (n, line) => n + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0),
-    0,
-  );
 
 function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation(['non-settings', 'validation']);
@@ -39,7 +33,7 @@ function FulfillForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const fulfill = useFulfillOrder(order.id);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const lines = useWatch({ control: form.control, name: 'lines' });
-  const count = itemsChosen(lines);
+  const count = itemsToSend(open, lines);
   const { errors, isSubmitting } = form.formState;
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
 

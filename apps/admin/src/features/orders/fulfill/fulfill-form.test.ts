@@ -4,6 +4,7 @@ import {
   defaultFulfillValues,
   fulfillFormSchema,
   fulfillServerFields,
+  itemsToSend,
   openLines,
   type FulfillFormValues,
 } from './fulfill-form';
@@ -111,6 +112,26 @@ describe('the fulfil dialog', () => {
         ],
       }),
     ).toEqual([['lines', 'Choose at least one item to fulfil']]);
+    // One mistake, one error: too many on the only line sent is not also "nothing chosen".
+    expect(
+      issues({
+        ...base,
+        lines: [
+          { line_id: 'a', quantity: '99' },
+          { line_id: 'c', quantity: '0' },
+        ],
+      }),
+    ).toEqual([['lines.0.quantity', 'More than is left to fulfil (2)']]);
+  });
+
+  it('never offers to send more than is left', () => {
+    const typed = (a: string, c: string) => [
+      { line_id: 'a', quantity: a },
+      { line_id: 'c', quantity: c },
+    ];
+    expect(itemsToSend(open, typed('2', '2'))).toBe(4);
+    expect(itemsToSend(open, typed('99', '1'))).toBe(3);
+    expect(itemsToSend(open, typed('x', '-1'))).toBe(0);
   });
 
   it('refuses a tracking link that is not http(s)', () => {

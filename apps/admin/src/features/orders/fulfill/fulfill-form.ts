@@ -25,6 +25,23 @@ export function openLines(order: Pick<Order, 'lines'>): OpenLine[] {
     .filter((open) => open.left > 0);
 }
 
+const leftOf = (open: readonly OpenLine[], lineId: string) =>
+  open.find((o) => o.line.id === lineId)?.left ?? 0;
+
+/**
+ * How many items the submit button offers to send: each typed quantity up to what is left of its
+ * line (what cannot be read counts as none), so the dialog never offers more than remains.
+ */
+export function itemsToSend(
+  open: readonly OpenLine[],
+  lines: readonly { line_id: string; quantity: string }[],
+): number {
+  return lines.reduce(
+    (n, entry) => n + Math.min(readQuantity(entry.quantity) ?? 0, leftOf(open, entry.line_id)),
+    0,
+  );
+}
+
 /** By default everything that is left goes out, without tracking. */
 export function defaultFulfillValues(open: readonly OpenLine[]): FulfillFormValues {
   return {
@@ -55,18 +72,23 @@ export function fulfillFormSchema(open: readonly OpenLine[]) {
     })
     .superRefine((values, ctx) => {
       let total = 0;
+      let lineErrors = 0;
       values.lines.forEach((entry, i) => {
         const quantity = readQuantity(entry.quantity);
-        const left = open.find((o) => o.line.id === entry.line_id)?.left ?? 0;
+        const left = leftOf(open, entry.line_id);
         const path = ['lines', i, 'quantity'];
-        if (quantity === null) ctx.addIssue({ code: 'custom', path, message: WHOLE_NUMBER });
-        else if (quantity > left)
+        if (quantity === null) {
+          lineErrors += 1;
+          ctx.addIssue({ code: 'custom', path, message: WHOLE_NUMBER });
+        } else if (quantity > left) {
+          lineErrors += 1;
           // The server's words, so both read (and translate) the same.
           ctx.addIssue({ code: 'custom', path, message: `${FULFILL_TOO_MANY} (${left})` });
-        else total += quantity;
+        } else total += quantity;
       });
-      const allRead = values.lines.every((entry) => readQuantity(entry.quantity) !== null);
-      if (allRead && total === 0)
+      // One error for one mistake: a line asking too much is told on that line, not also as
+      // "nothing chosen" because the quantities that can go add up to 0.
+      if (lineErrors === 0 && total === 0)
         ctx.addIssue({ code: 'custom', path: ['lines'], message: FULFILL_NO_LINES });
     })
     .transform((values): FulfillBody => ({

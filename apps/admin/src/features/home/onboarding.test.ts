@@ -10,11 +10,8 @@ const shop = (
 
 describe('the onboarding checklist (§3, §4)', () => {
   it('lists the entries that apply to the shop: selling by link only where the shop does', () => {
-    expect(checklistOf(shop(true, [])).map((item) => item.step)).toEqual([
-      'create_store',
-      'create_card',
-    ]);
-    expect(checklistOf(shop(true, [], 'sell_by_link')).map((item) => item.step)).toEqual([
+    expect(checklistOf(shop(true, []))).toEqual(['create_store', 'create_card']);
+    expect(checklistOf(shop(true, [], 'sell_by_link'))).toEqual([
       'create_store',
       'sell_via_link',
       'create_card',

@@ -1,32 +1,18 @@
 import type { Onboarding, OnboardingStep, Shop } from '@shop/admin-api';
 
-export interface ChecklistItem {
-  step: OnboardingStep;
-  /** Key of its label in the non-settings namespace. */
-  labelKey: string;
-  /** A step of a shop that sells by link only (its storefront is not the way it sells). */
-  byLinkOnly?: true;
-}
-
-/**
- * The §3 onboarding entries as a checklist. "Create your store" is always checked (§4: the merchant
- * is inside the store they created); the others are checked once the shop's list has them.
- */
-export const ONBOARDING_CHECKLIST: readonly ChecklistItem[] = [
-  { step: 'create_store', labelKey: 'home.onboarding.createStore' },
-  { step: 'sell_via_link', labelKey: 'home.onboarding.sellViaLink', byLinkOnly: true },
-  { step: 'create_card', labelKey: 'home.onboarding.createCard' },
-];
+/** The §3 onboarding entries, in the checklist's order (their labels: OnboardingChecklist). */
+const STEPS: readonly OnboardingStep[] = ['create_store', 'sell_via_link', 'create_card'];
 
 type OnboardingShop = Pick<Shop, 'onboarding' | 'website_selling_mode'>;
 
 /** The entries that apply to a shop: selling by link is a step only for a shop that sells so. */
-export function checklistOf(shop: OnboardingShop): ChecklistItem[] {
-  return ONBOARDING_CHECKLIST.filter(
-    (item) => !item.byLinkOnly || shop.website_selling_mode === 'sell_by_link',
+export function checklistOf(shop: OnboardingShop): OnboardingStep[] {
+  return STEPS.filter(
+    (step) => step !== 'sell_via_link' || shop.website_selling_mode === 'sell_by_link',
   );
 }
 
+/** "Create your store" is always done (§4: the merchant is inside it); the others once listed. */
 export function isStepDone(step: OnboardingStep, onboarding: Onboarding): boolean {
   return step === 'create_store' || onboarding.list.includes(step);
 }
@@ -40,6 +26,6 @@ export function isStepDone(step: OnboardingStep, onboarding: Onboarding): boolea
 export function shouldShowOnboarding(shop: OnboardingShop | undefined): boolean {
   return (
     !!shop?.onboarding.isEditable &&
-    !checklistOf(shop).every((item) => isStepDone(item.step, shop.onboarding))
+    !checklistOf(shop).every((step) => isStepDone(step, shop.onboarding))
   );
 }

@@ -2,7 +2,15 @@ import '@radix-ui/themes/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ShopThemeProvider } from '../packages/ui/src/theme';
 import { UiMessagesProvider } from '../packages/ui/src/messages';
+import {
+  azLocaleSupplement,
+  setIntlFormats,
+  withLocaleSupplements,
+} from '../packages/ui/src/format';
 import { azUiMessages } from '../packages/ui/src/storybook/az-messages';
+
+// Dates and numbers in Azerbaijani even in a Chromium whose ICU data lacks it, as the admin does.
+setIntlFormats(withLocaleSupplements({ az: azLocaleSupplement }));
 
 /** The toolbar globals: what each one is, and the menu that sets it. */
 const toolbarMenus = {
@@ -46,7 +54,10 @@ const withProviders: Decorator = (Story, context) => {
   document.documentElement.style.colorScheme = theme;
   return (
     <ShopThemeProvider appearance={theme} dir={direction}>
-      <UiMessagesProvider messages={locale === 'az' ? azUiMessages : undefined}>
+      <UiMessagesProvider
+        messages={locale === 'az' ? azUiMessages : undefined}
+        locale={locale === 'az' ? 'az' : 'en-US'}
+      >
         <Story />
       </UiMessagesProvider>
     </ShopThemeProvider>

@@ -12,6 +12,7 @@ import {
   fakeUpload,
   makeFile,
   sampleImages,
+  settleFinished,
 } from '../upload/story-fixtures';
 import { ImageGallery, type ImageGalleryProps } from './ImageGallery';
 
@@ -68,8 +69,10 @@ export const WithImages: Story = {
 
 const uploading = createControlledUpload();
 
+/** Drops a file, shows it uploading, and settles with the uploaded image in the gallery. */
 export const Uploading: Story = {
   args: { images: three, upload: uploading.upload },
+  beforeEach: () => uploading.reset(),
   play: async ({ canvas, canvasElement, args }) => {
     await dropFiles(dropzoneOf(canvas), [makeFile('new-shoe.png', 50_000)]);
     const bar = await canvas.findByRole('progressbar', { name: 'Uploading...' });
@@ -100,13 +103,16 @@ export const Uploading: Story = {
       'src',
       sampleImages[3]!.src,
     );
+    await settleFinished(canvasElement);
   },
 };
 
 const failing = createControlledUpload();
 
+/** An upload fails, is retried, and settles with the image in the gallery. */
 export const UploadErrorThenRetry: Story = {
   args: { images: three, upload: failing.upload },
+  beforeEach: () => failing.reset(),
   play: async ({ canvas, canvasElement, args }) => {
     await dropFiles(dropzoneOf(canvas), [makeFile('broken.jpg', 3000, 'image/jpeg')]);
     await canvas.findByRole('progressbar', { name: 'Uploading...' });
@@ -128,6 +134,7 @@ export const UploadErrorThenRetry: Story = {
     failing.last().resolve({ id: 'img_retry', src: sampleImages[3]!.src });
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     await expect(canvas.getAllByRole('img', { name: /of 4$/ })).toHaveLength(4);
+    await settleFinished(canvasElement);
   },
 };
 

@@ -34,6 +34,23 @@ function settingsItems(options: { staff?: boolean } = {}): SettingsNavItem[] {
   }));
 }
 
+/** What each settings page is for: the page beside the list says it under its heading. */
+const SECTION_TEXT: Record<string, string> = {
+  general: 'Store name, contact e-mail and the store’s address.',
+  staff: 'Who works in the store, and what each of them may see and change.',
+  plans: 'The plan the store is on, and what the other plans offer.',
+  billing: 'How the store pays for its plan, and its invoices.',
+  brand: 'Logo, colours and the words that describe the store.',
+  domain: 'The addresses the store is reached at, and which one is primary.',
+  taxes: 'Tax rates by country, and whether prices include tax.',
+  'app-store': 'Apps that add features to the store.',
+  locations: 'Where the store keeps its stock and ships from.',
+  shipping: 'Shipping zones, rates and carriers.',
+  payments: 'The ways customers pay, and the providers behind them.',
+  integrations: 'Analytics and advertising tags.',
+  security: 'Password, two-step sign-in and bot protection.',
+};
+
 /** A router stand-in: following a settings link changes the current path. */
 function Demo(props: SettingsModalProps) {
   const [path, setPath] = useState(props.currentPath);
@@ -75,7 +92,7 @@ function Demo(props: SettingsModalProps) {
               {page?.label ?? 'Settings'}
             </Heading>
             <Card>
-              <Text as="p">Store name, contact e-mail and the store’s address.</Text>
+              <Text as="p">{page ? SECTION_TEXT[page.id] : 'Choose a section.'}</Text>
             </Card>
           </Flex>
         </SettingsModal>
@@ -114,6 +131,7 @@ export const Default: Story = {
       'page',
     );
     await expect(within(dialog).getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(within(dialog).getByText(SECTION_TEXT.general!)).toBeVisible();
     // Content is at most 1064 px wide.
     const content = within(dialog).getByRole('heading', { name: 'General' }).closest('div')
       ?.parentElement as HTMLElement;
@@ -126,6 +144,9 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
+    // The text under the heading is the Taxes page's, not the General one's.
+    await expect(within(dialog).getByText(SECTION_TEXT.taxes!)).toBeVisible();
+    await expect(within(dialog).queryByText(SECTION_TEXT.general!)).not.toBeInTheDocument();
   },
 };
 

@@ -11,6 +11,7 @@ import {
   fakeUpload,
   makeFile,
   sampleImages,
+  settleFinished,
 } from '../upload/story-fixtures';
 import { SingleImageUploader } from './SingleImageUploader';
 
@@ -68,9 +69,11 @@ export const NotEditable: Story = {
 
 const controlled = createControlledUpload();
 
+/** Shows the upload under way, and settles with the uploaded image. */
 export const Uploading: Story = {
   args: { upload: controlled.upload },
-  play: async ({ canvas, args }) => {
+  beforeEach: () => controlled.reset(),
+  play: async ({ canvas, canvasElement, args }) => {
     await dropFiles(dropzoneOf(canvas), [makeFile('banner.png', 120_000)]);
     const bar = await canvas.findByRole('progressbar', { name: 'Uploading...' });
     controlled.last().options.onProgress(65);
@@ -81,14 +84,17 @@ export const Uploading: Story = {
     controlled.last().resolve(logo);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(logo));
     await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    await settleFinished(canvasElement);
   },
 };
 
 const failing = createControlledUpload();
 
+/** An upload fails, is retried from the keyboard, and settles with the uploaded image. */
 export const UploadErrorThenRetry: Story = {
   args: { upload: failing.upload },
-  play: async ({ canvas, args }) => {
+  beforeEach: () => failing.reset(),
+  play: async ({ canvas, canvasElement, args }) => {
     await dropFiles(dropzoneOf(canvas), [makeFile('banner.png', 600_000)]);
     await canvas.findByRole('progressbar');
     failing.last().options.onProgress(30);
@@ -102,6 +108,8 @@ export const UploadErrorThenRetry: Story = {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     failing.last().resolve(logo);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(logo));
+    await expect(await canvas.findByRole('img', { name: 'Uploaded image' })).toBeVisible();
+    await settleFinished(canvasElement);
   },
 };
 

@@ -56,3 +56,21 @@ export const DateWithTime: StoryObj<typeof DateTime> = {
     await expect(canvas.getByText('Nov 21, 2026, 14:05')).toBeVisible();
   },
 };
+
+/** In az (the toolbar's locale, here pinned) a date has an Azerbaijani month, whatever the browser. */
+export const AzerbaijaniDate: StoryObj<typeof DateTime> = {
+  globals: { locale: 'az' },
+  render: () => <DateTime value={stamp} time timeZone="UTC" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('21 noy 2026, 14:05')).toBeVisible();
+  },
+};
+
+export const AzerbaijaniAmount: Story = {
+  globals: { locale: 'az' },
+  args: { minor: 34798932 },
+  play: async ({ canvas }) => {
+    // Grouped with dots, cents after a comma, the currency after the amount.
+    await expect(canvas.getByText(/^347\.989,32\s(US)?\$$/)).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 // Helpers for the upload stories (not exported from the package).
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ImageRef, UploadImageFn, UploadOptions } from './types';
 
 /** A self-contained SVG image (no network), numbered so tiles can be told apart on screen. */
@@ -75,6 +76,10 @@ export function createControlledUpload() {
   return {
     upload,
     calls,
+    /** Forgets earlier runs' calls: a story's `beforeEach`, so a re-run counts from zero. */
+    reset() {
+      calls.length = 0;
+    },
     last(): PendingUpload {
       const call = calls[calls.length - 1];
       if (!call) throw new Error('no upload has started');
@@ -104,3 +109,18 @@ export const fakeUpload: UploadImageFn = (file, { onProgress, signal }) =>
 /** The drop zone of an uploader story (a button marked `data-dropzone`). */
 export const dropzoneOf = (canvas: { getAllByRole: (role: 'button') => HTMLElement[] }) =>
   canvas.getAllByRole('button').find((element) => element.hasAttribute('data-dropzone'))!;
+
+/**
+ * Ends an upload story in its finished state and holds it there, so a screenshot taken after the play
+ * function is the same every time: the pointer off the component, focus dropped, tooltips closed and
+ * every image decoded.
+ */
+export async function settleFinished(canvasElement: HTMLElement) {
+  await userEvent.pointer({ target: canvasElement.ownerDocument.body, coords: { x: 0, y: 0 } });
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  const images = [...canvasElement.querySelectorAll('img')];
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await expect(canvasElement.querySelector('[data-upload-item]')).toBeNull();
+  await expect(canvasElement.querySelector('[role="progressbar"]')).toBeNull();
+}

@@ -1,4 +1,8 @@
+import { formatNumber } from '../../format/intl-formats';
 import type { DataTableMessages } from '../../messages/parts/data-table';
+
+/** "1.500": `toLocaleString('az')` writes "1,500" where the browser lacks Azerbaijani data. */
+const azNumber = (value: number) => formatNumber(value, 'az');
 
 export const azDataTableMessages: DataTableMessages = {
   tableSearchPlaceholder: 'Axtarış',
@@ -13,14 +17,14 @@ export const azDataTableMessages: DataTableMessages = {
   tableRetry: 'Yenidən cəhd edin',
   tableSortAscending: 'Artan sıra ilə çeşidlənib',
   tableSortDescending: 'Azalan sıra ilə çeşidlənib',
-  tableCount: (count) => `${count.toLocaleString('az-Latn-AZ')} nəticə`,
-  tableCountCapped: (count) => `${count.toLocaleString('az-Latn-AZ')}+ nəticə`,
+  tableCount: (n) => `${azNumber(n)} nəticə`,
+  tableCountCapped: (n) => `${azNumber(n)}+ nəticə`,
   tableRange: (from, to, count, capped) =>
-    `${from.toLocaleString('az-Latn-AZ')}–${to.toLocaleString('az-Latn-AZ')}` +
-    (count === undefined ? '' : `, cəmi ${count.toLocaleString('az-Latn-AZ')}${capped ? '+' : ''}`),
+    `${azNumber(from)}–${azNumber(to)}` +
+    (count === undefined ? '' : `, cəmi ${azNumber(count)}${capped ? '+' : ''}`),
   tableSelectAll: 'Hamısını seç',
   tableSelectRow: 'Sətri seç',
-  tableSelectedCount: (count) => `${count.toLocaleString('az-Latn-AZ')} seçilib`,
+  tableSelectedCount: (n) => `${azNumber(n)} seçilib`,
   tableDiscardSelection: 'Ləğv et',
   tableColumns: 'Sütunlar',
   tablePageSize: 'Səhifədə sətir sayı',

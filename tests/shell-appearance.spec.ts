@@ -36,8 +36,10 @@ test.describe('on a device set to dark', () => {
     await expect(page.locator('.radix-themes.light').first()).toBeVisible();
     expect(await backgroundBrightness(page)).toBeGreaterThan(200);
 
-    // Remembered in this browser: the next load is light from its first frame.
-    await page.reload();
+    // Remembered in this browser: the next load is light from its first frame (the server writes
+    // the scheme into the page, before any script runs).
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toContain('<html style="color-scheme: light"');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.radix-themes.dark')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CASHFREE_SDK_URL, type ShopConfig } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
+import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { CASHFREE_HOSTS, type CashfreeConfig } from '../config';
 import type { Deps } from '../http/env';
@@ -74,6 +75,20 @@ const REVALIDATE = 'no-cache';
 const BASE = '/admin/';
 const META = /<meta\s+name="shop-config"\s+content=""\s*\/?>/;
 const SCRIPT = /\.(m?js|css)$/;
+
+/**
+ * The light or dark choice the user made in the admin's profile menu, which the app keeps in this
+ * cookie as well as in local storage (apps/admin/src/app/shell/appearance.ts). Written into the page
+ * as its colour scheme, so the first paint already has it: no inline script may read local storage
+ * before the app's entry runs. Without a choice, index.html's own `color-scheme: light dark` follows
+ * the device.
+ */
+const APPEARANCE_COOKIE = 'shop.appearance';
+
+function colorSchemeAttribute(c: Context): string {
+  const choice = getCookie(c, APPEARANCE_COOKIE);
+  return choice === 'light' || choice === 'dark' ? ` style="color-scheme: ${choice}"` : '';
+}
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip, br`; not `gzip;q=0`). */
 function acceptsGzip(c: Context): boolean {
@@ -163,6 +178,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     // The page's own chunks, named in the HTML: fetched beside the entry, not after it has run.
     const links = preloadLinks(matchPagePreload(await readPagePreloads(dist), relative), BASE);
     const html = (await readFile(index, 'utf8'))
+      .replace(/<html(?=[\s>])/, () => `<html${colorSchemeAttribute(c)}`)
       .replace(META, () => `<meta name="shop-config" content="${shopConfig}" />`)
       .replace('</head>', () => `${links}</head>`);
     return send(c, html, TYPES['.html']!, REVALIDATE);

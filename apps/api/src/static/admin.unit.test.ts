@@ -167,6 +167,18 @@ describe('the admin app', () => {
     expect((JSON.parse(decoded) as { appStoreWidget: unknown }).appStoreWidget).toEqual(widget);
   });
 
+  it("paints the page in the light or dark scheme the user chose, from the app's cookie", async () => {
+    const page = async (cookie?: string) =>
+      (await app.request('/admin/home', cookie ? { headers: { Cookie: cookie } } : {})).text();
+    expect(await page('shop.appearance=dark')).toContain('<html style="color-scheme: dark">');
+    expect(await page('other=1; shop.appearance=light')).toContain(
+      '<html style="color-scheme: light">',
+    );
+    // No choice (the device's), or a value it does not know: the page as built.
+    expect(await page()).toContain('<html><head>');
+    expect(await page('shop.appearance=%22%3E%3Cscript%3E')).toContain('<html><head>');
+  });
+
   it('falls back to index.html for any app route', async () => {
     for (const p of [
       '/admin/customers',

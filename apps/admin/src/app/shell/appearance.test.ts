@@ -40,8 +40,13 @@ describe('appearance', () => {
   it('keeps a light or dark choice in local storage, over the device', async () => {
     device(true);
     const appearance = await load();
+    const cookie = vi.spyOn(document, 'cookie', 'set');
     appearance.setAppearanceChoice('light');
     expect(localStorage.getItem('shop.appearance')).toBe('light');
+    // A cookie for the admin's pages too: the server paints index.html in that scheme from the start.
+    expect(cookie).toHaveBeenCalledWith(
+      expect.stringMatching(/^shop\.appearance=light;path=\/admin;/),
+    );
     expect(appearance.resolvedAppearance()).toBe('light');
     expect(document.documentElement.style.colorScheme).toBe('light');
 
@@ -53,6 +58,7 @@ describe('appearance', () => {
 
     next.setAppearanceChoice('system');
     expect(localStorage.getItem('shop.appearance')).toBeNull();
+    expect(cookie).toHaveBeenLastCalledWith(expect.stringContaining('max-age=0'));
     expect(next.resolvedAppearance()).toBe('dark');
   });
 

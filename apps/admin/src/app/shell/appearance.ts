@@ -44,6 +44,10 @@ export function setAppearanceChoice(choice: AppearanceChoice): void {
   } catch {
     // Storage disabled: the choice cannot be kept anywhere, so the device's scheme stays.
   }
+  // A cookie too, for the server: it writes the colour scheme into index.html (apps/api
+  // static/admin.ts), so a choice other than the device's holds from the first paint, before any
+  // script (the CSP allows no inline script that could read local storage that early).
+  document.cookie = `${KEY}=${choice};path=/admin;max-age=${choice === 'system' ? 0 : 31536000};samesite=lax`;
   update();
 }
 

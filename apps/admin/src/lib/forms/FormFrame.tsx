@@ -25,15 +25,17 @@ export function FormFrame<Values extends FieldValues, Output>({
   const element = useRef<HTMLFormElement>(null);
   const focusedBefore = useRef<HTMLElement | null>(null);
 
+  // Where the focus was when the save began: read on submit, since the browser takes the focus away
+  // as soon as the fieldset is disabled, before any effect runs.
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    focusedBefore.current =
+      active instanceof HTMLElement && element.current?.contains(active) ? active : null;
+  };
+
   useLayoutEffect(() => {
     const root = element.current;
-    if (!root) return;
-    if (locked) {
-      const active = document.activeElement;
-      focusedBefore.current =
-        active instanceof HTMLElement && root.contains(active) ? active : null;
-      return;
-    }
+    if (!root || locked) return;
     const previous = focusedBefore.current;
     focusedBefore.current = null;
     // Only when the lock took the focus away: a user who has moved on keeps where they are.
@@ -48,7 +50,10 @@ export function FormFrame<Values extends FieldValues, Output>({
       ref={element}
       noValidate
       aria-busy={locked || undefined}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        rememberFocus();
+        onSubmit(event);
+      }}
     >
       <fieldset disabled={locked} className={styles.fieldset}>
         {children}

@@ -10,6 +10,7 @@ import {
   sortSchema,
   unixSeconds,
 } from './common';
+import { locationAddressSchema } from './locations';
 import { imageRefSchema } from './uploads';
 import {
   DEFAULT_PAGE_SIZE,
@@ -206,6 +207,13 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   shipping_address: addressSchema.nullable(),
   billing_address: addressSchema.nullable(),
+  /**
+   * A pickup order: the location the buyer collects it from. Null for a shipping order, and once
+   * that location was deleted.
+   */
+  pickup_location: z
+    .object({ id: idSchema, name: z.string(), address: locationAddressSchema })
+    .nullable(),
   subtotal: minorUnits,
   shipping_total: minorUnits,
   tax_total: minorUnits,

@@ -338,6 +338,18 @@ export async function seedOrderDetails(
     ['id', 'shop_id', 'order_id', 'type', 'author_account_id', 'author_name', 'data', 'created_at'],
     events,
   );
+  // Pickup orders are collected where the shop offers pickup (seed-shipping: the main warehouse's
+  // goods desk), else at its default location; as migration 029 backfilled them.
+  await tx.query(
+    `UPDATE orders o SET pickup_location_id = (
+       SELECT l.id FROM locations l
+       LEFT JOIN local_pickup p ON p.shop_id = l.shop_id AND p.location_id = l.id AND p.enabled
+       WHERE l.shop_id = o.shop_id
+       ORDER BY (p.location_id IS NULL), NOT l.is_default, l.id
+       LIMIT 1)
+     WHERE o.shop_id = $1 AND o.delivery_method = 'pickup'`,
+    [shopId],
+  );
 }
 
 const GROUPS = [

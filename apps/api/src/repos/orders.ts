@@ -118,6 +118,12 @@ type DetailRow = Omit<Order, 'allowed_actions'>;
  * without its lines' new quantities (or the reverse).
  */
 const DETAIL_SQL = `SELECT ${DETAIL_COLUMNS},
+  (SELECT json_build_object('id', pl.id, 'name', pl.name, 'address', json_build_object(
+            'line', pl.address_line, 'line2', pl.address_line2, 'city', pl.city, 'zip', pl.zip,
+            'state', pl.state_code, 'country', json_build_object('alpha2', pl.country_alpha2)))
+     FROM locations pl WHERE pl.shop_id = o.shop_id AND pl.id = o.pickup_location_id
+       AND o.delivery_method = 'pickup')
+    AS pickup_location,
   (SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
                             'email', c.email)
      FROM customers c WHERE c.shop_id = o.shop_id AND c.id = o.customer_id) AS customer,

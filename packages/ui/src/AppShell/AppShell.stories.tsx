@@ -15,13 +15,15 @@ import {
   profileItems,
   sidebarFooter,
   sidebarGroups,
+  stores,
   tabletViewport,
 } from '../storybook/shell-fixtures';
+import { StoreSwitcher } from '../StoreSwitcher';
 import { WalletBalance } from '../WalletBalance';
 import { AppShell } from './AppShell';
 
 /** The shell as the admin app wires it: drawer state lifted up, the sidebar closes it on navigation. */
-function Shell({ staff = false }: { staff?: boolean }) {
+function Shell({ staff = false, switcher = false }: { staff?: boolean; switcher?: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [path, setPath] = useState('/customers/cus_1');
   return (
@@ -32,6 +34,16 @@ function Shell({ staff = false }: { staff?: boolean }) {
         sidebar={
           <Sidebar
             logo={<Logo />}
+            storeSwitcher={
+              switcher ? (
+                <StoreSwitcher
+                  stores={stores}
+                  currentId="st_1"
+                  storeHref={(store) => `https://${store.host}/admin`}
+                  manageHref="https://accounts.example.com/stores"
+                />
+              ) : undefined
+            }
             groups={sidebarGroups({ staff })}
             footer={sidebarFooter}
             currentPath={path}
@@ -117,6 +129,23 @@ export const MobileDrawer: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(hamburger).toHaveFocus();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The store switcher inside the drawer: its menu opens above the drawer, where it can be tapped. */
+export const MobileDrawerStoreSwitcher: Story = {
+  globals: phoneViewport,
+  render: () => <Shell switcher />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await userEvent.click(within(drawer).getByRole('button', { name: /Current store/ }));
+    const outlet = await screen.findByRole('menuitem', { name: /outlet\.example\.com/ });
+    // What is painted at the item's centre is the item, not the drawer over it.
+    const box = outlet.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(outlet.contains(hit)).toBe(true);
+    await expect(outlet).toHaveAttribute('href', 'https://outlet.example.com/admin');
   },
 };
 

@@ -2,6 +2,7 @@ import { DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
 import { CheckIcon, ExternalLinkIcon } from '../icons';
 import type { PopupTriggerProps } from '../lazy';
 import { defaultCoreMessages, useUiMessages } from '../messages';
+import { shopThemeClass } from '../theme/tokens.css';
 import type { StoreMenuProps } from './types';
 import * as styles from './StoreSwitcher.css';
 
@@ -23,7 +24,7 @@ export default function StoreMenu({
     // Non-modal for the same reason as ProfileMenu: no page-wide aria-hidden for a small menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Content align="start" className={styles.content}>
+      <DropdownMenu.Content align="start" className={`${styles.content} ${shopThemeClass}`}>
         <DropdownMenu.Label className={styles.label}>
           {messages.storeSwitcherLabel}
         </DropdownMenu.Label>

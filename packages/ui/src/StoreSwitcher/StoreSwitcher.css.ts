@@ -40,7 +40,8 @@ export const content = style({
   minInlineSize: '14rem',
   maxInlineSize: '20rem',
   // The switcher also lives in the phone's navigation drawer: its menu opens above the drawer (Radix
-  // copies the content's z-index onto the positioned wrapper it portals to the body).
+  // copies the content's z-index onto the positioned wrapper it portals to the body). The content
+  // carries the kit's token class (StoreMenu), which Radix's own portal does not.
   zIndex: `calc(${vars.zIndex.drawer} + 1)`,
 });
 

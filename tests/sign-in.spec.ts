@@ -114,3 +114,31 @@ test('the sign-in page switches to Azerbaijani from the keyboard, keeps the way 
   await page.waitForURL(`${server.baseUrl}/admin/customers`);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 });
+
+test.describe('a browser that speaks Azerbaijani', () => {
+  test.use({ locale: 'az-AZ' });
+
+  test('is sent to a sign-in page in Azerbaijani, and so is one with the lang cookie', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await page.goto(`${server.baseUrl}/admin/customers`);
+    await page.waitForURL((url) => url.origin === server.accountsUrl);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daxil olun' })).toBeVisible();
+    await expect(page.getByLabel('E-poçt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Daxil ol' })).toBeVisible();
+
+    // The page opened directly follows the browser's language (Accept-Language) too.
+    await page.goto(`${server.accountsUrl}/?from=/customers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daxil olun' })).toBeVisible();
+
+    // The admin's lang cookie wins over the browser's language.
+    const { hostname } = new URL(server.accountsUrl);
+    await context.addCookies([{ name: 'lang', value: 'en', domain: hostname, path: '/' }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});

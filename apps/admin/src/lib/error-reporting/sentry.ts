@@ -46,6 +46,8 @@ export function startSentry(config: ErrorReportingConfig): (captured: CapturedEr
       globalHandlersIntegration(),
       breadcrumbsIntegration({ dom: false, sentry: false }),
     ],
+    // The app's own fetch errors keep their message; only the report names the host.
+    enhanceFetchErrorMessages: 'report-only',
     maxBreadcrumbs: 30,
     beforeBreadcrumb: scrubBreadcrumb,
     beforeSend(event, hint) {

@@ -29,6 +29,7 @@ const order = (financial_status: Order['financial_status']): Order => ({
   note: '',
   shipping_address: null,
   billing_address: null,
+  pickup_location: null,
   subtotal: 1000,
   shipping_total: 0,
   tax_total: 0,

@@ -40,9 +40,61 @@ function AddressSection({
   );
 }
 
-/** Where the goods go and who pays: the billing address is named once when it repeats. */
+/** Where a pickup order is collected: the location's name and address, not a shipping address. */
+function PickupSection({ location }: { location: Order['pickup_location'] }) {
+  const { t } = useTranslation('non-settings');
+  const { address } = location ?? {};
+  const lines = address
+    ? [address.line, address.line2, [address.zip, address.city].filter(Boolean).join(' ')]
+    : [];
+  return (
+    <Flex direction="column" gap="1" asChild>
+      <section aria-labelledby="order-pickup-location">
+        <Heading as="h2" size="3" id="order-pickup-location">
+          {t('orders.addresses.pickup')}
+        </Heading>
+        {location ? (
+          <address className={styles.address}>
+            <Text as="div" size="2" weight="medium">
+              {location.name}
+            </Text>
+            {lines.filter(Boolean).map((line, i) => (
+              <Text as="div" size="2" key={i}>
+                {line}
+              </Text>
+            ))}
+          </address>
+        ) : (
+          <Text size="2" color="gray">
+            {t('orders.addresses.pickupRemoved')}
+          </Text>
+        )}
+      </section>
+    </Flex>
+  );
+}
+
+/**
+ * Where the goods go and who pays: the billing address is named once when it repeats. A pickup
+ * order is collected at a location: that is shown in place of a shipping address.
+ */
 export function OrderAddresses({ order }: { order: Order }) {
   const { t } = useTranslation('non-settings');
+  if (order.delivery_method === 'pickup') {
+    return (
+      <Card size="2">
+        <Flex direction="column" gap="4">
+          <PickupSection location={order.pickup_location} />
+          <AddressSection
+            id="order-billing-address"
+            title={t('orders.addresses.billing')}
+            address={order.billing_address}
+            empty={t('orders.addresses.none')}
+          />
+        </Flex>
+      </Card>
+    );
+  }
   const repeated = sameAddress(order.shipping_address, order.billing_address);
   return (
     <Card size="2">

@@ -5,6 +5,7 @@ import { Money, UiLink } from '@shop/ui';
 import { hrefs } from '../../../app/routing/hrefs';
 import { Thumbnail } from '../../../lib/images/Thumbnail';
 import { OrderTotals } from './OrderTotals';
+import * as styles from './order-detail.css';
 
 /** What was ordered: each line with its price, quantity, how much of it went out, and the totals. */
 export function OrderLines({ order, currency }: { order: Order; currency: Currency }) {
@@ -20,13 +21,13 @@ export function OrderLines({ order, currency }: { order: Order; currency: Curren
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('general:fields.product')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">
+                <Table.ColumnHeaderCell justify="end" className={styles.wideOnly}>
                   {t('general:fields.price')}
                 </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">
+                <Table.ColumnHeaderCell justify="end" className={styles.wideOnly}>
                   {t('orders.lines.quantity')}
                 </Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">
+                <Table.ColumnHeaderCell justify="end" className={styles.wideOnly}>
                   {t('orders.fulfillmentStatus.fulfilled')}
                 </Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell justify="end">
@@ -62,14 +63,24 @@ export function OrderLines({ order, currency }: { order: Order; currency: Curren
                             {t('orders.lines.sku', { sku: line.sku })}
                           </Text>
                         ) : null}
+                        <Text size="1" color="gray" className={styles.narrowOnly}>
+                          {line.quantity} × <Money minor={line.unit_price} currency={currency} />
+                          {' · '}
+                          {t('orders.lines.fulfilledSummary', {
+                            fulfilled: line.fulfilled_quantity,
+                            quantity: line.quantity,
+                          })}
+                        </Text>
                       </Flex>
                     </Flex>
                   </Table.RowHeaderCell>
-                  <Table.Cell justify="end">
+                  <Table.Cell justify="end" className={styles.wideOnly}>
                     <Money minor={line.unit_price} currency={currency} />
                   </Table.Cell>
-                  <Table.Cell justify="end">{line.quantity}</Table.Cell>
-                  <Table.Cell justify="end">
+                  <Table.Cell justify="end" className={styles.wideOnly}>
+                    {line.quantity}
+                  </Table.Cell>
+                  <Table.Cell justify="end" className={styles.wideOnly}>
                     <Text color={line.fulfilled_quantity === line.quantity ? 'green' : undefined}>
                       {t('orders.lines.fulfilledOf', {
                         fulfilled: line.fulfilled_quantity,

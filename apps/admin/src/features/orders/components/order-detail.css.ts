@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui';
+import { media, vars } from '@shop/ui';
 
 /** A label and its value on one line (totals, delivery): label at the start, value at the end. */
 export const pair = style({
@@ -51,3 +51,14 @@ export const fieldset = style({ border: 'none', margin: 0, padding: 0, minInline
 
 /** A form field across both columns of a two-column grid. */
 export const wide = style({ gridColumn: '1 / -1' });
+
+/**
+ * The lines on a phone: price, quantity and fulfilled columns give way to one line under the
+ * product ("2 × $12.00 · 1 of 2"), so the product and its total fit at 390 px.
+ */
+export const wideOnly = style({ '@media': { [media.down.sm]: { display: 'none' } } });
+
+export const narrowOnly = style({
+  display: 'none',
+  '@media': { [media.down.sm]: { display: 'block' } },
+});

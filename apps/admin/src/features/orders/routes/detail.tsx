@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY } from '@shop/admin-api';
 import { DateTime, Page } from '@shop/ui';
 import { useDocumentTitle } from '../../../lib/document-title';
 import {
+  DeliveryStatusBadge,
   FinancialStatusBadge,
   FulfillmentStatusBadge,
 } from '../../../lib/orders/OrderStatusBadges';
@@ -66,6 +67,10 @@ export function Component() {
         <Flex gap="3" align="center" wrap="wrap">
           <FinancialStatusBadge status={order.financial_status} />
           <FulfillmentStatusBadge status={order.fulfillment_status} />
+          {/* Ready for pickup, picked up, delivered: where the goods are once they left the shelf. */}
+          {order.delivery_status !== 'pending' ? (
+            <DeliveryStatusBadge status={order.delivery_status} />
+          ) : null}
           <Text size="2" color="gray">
             {t('orders.detail.placed')} <DateTime value={order.created_at} time />
           </Text>

@@ -1,8 +1,10 @@
 import type { CurrencyInfo } from '../format';
+// The kit's formats: the locale's own separators even where the browser lacks its data (az in Chrome).
+import { numberFormat } from '../format/intl-formats';
 
 /** The decimal and grouping separators a locale writes numbers with. */
 export function numberSeparators(locale?: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -12,7 +14,7 @@ export function numberSeparators(locale?: string): { decimal: string; group: str
 /** The currency's narrow symbol in a locale, e.g. "$" for USD, "₼" for AZN. */
 export function currencySymbol(code: string, locale?: string): string {
   try {
-    const parts = new Intl.NumberFormat(locale, {
+    const parts = numberFormat(locale, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',

@@ -3,6 +3,7 @@ import { FormField } from '../FormFields/FormField';
 import type { ControlledFieldProps } from '../FormFields/field-types';
 import { useBoundField } from '../FormFields/use-bound-field';
 import * as styles from './RangeField.css';
+import { formatNumber } from '../format/intl-formats';
 
 export type RangeFieldProps<
   TValues extends FieldValues,
@@ -36,9 +37,7 @@ export function RangeField<T extends FieldValues, N extends FieldPath<T>, TT = T
 }: RangeFieldProps<T, N, TT>) {
   const { field, formFieldProps, controlProps } = useBoundField(props);
   const value = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : min;
-  const shown =
-    formatValue?.(value) ??
-    `${new Intl.NumberFormat(locale).format(value)}${unit ? ` ${unit}` : ''}`;
+  const shown = formatValue?.(value) ?? `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`;
   return (
     <FormField {...formFieldProps}>
       {(aria) => (

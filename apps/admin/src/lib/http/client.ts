@@ -15,6 +15,8 @@ export interface RequestOptions {
   skipToast?: boolean;
   /** Bytes sent so far and the total, for uploads. */
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
+  /** More request headers (e.g. the Idempotency-Key of a change that may be sent again). */
+  headers?: Record<string, string>;
 }
 
 /** A request as the client made it: what error handlers may look at. */
@@ -73,9 +75,14 @@ export function setAuthBridge(next: AuthBridge | null): void {
 }
 
 let transport: Transport = browserTransport;
-/** Tests put a fake network here; everything above it (headers, refresh, errors) runs as is. */
-export function setTransport(next: Transport | null): void {
+/**
+ * Tests put a fake network here; everything above it (headers, refresh, errors) runs as is. Returns
+ * the transport it replaced (lib/offline/record-request.ts puts it back).
+ */
+export function setTransport(next: Transport | null): Transport {
+  const previous = transport;
   transport = next ?? browserTransport;
+  return previous;
 }
 
 function queryString(params: object | undefined): string {
@@ -95,7 +102,7 @@ function queryString(params: object | undefined): string {
  * slow reports are legitimate, and every query can be cancelled instead.
  */
 function toWire(config: RequestConfig, token: string | null): TransportRequest {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...config.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // Every request of this client goes to our own origin: the XSRF cookie goes back as a header.
   const xsrf = readCookie(XSRF_COOKIE);

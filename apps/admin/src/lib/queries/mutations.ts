@@ -6,8 +6,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { fromApi, type Answer, type SchemaName } from '../http/contract';
+import type { Answer, SchemaName } from '../http/contract';
 import { errorStatus } from '../http/errors';
+import { writeOptions } from '../offline/writes';
 import type { AppMeta } from '../query-client/meta';
 
 /*
@@ -64,7 +65,8 @@ export function useCreateMutation<Body, Name extends SchemaName>({
 }: CreateMutationOptions<Body, Name>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Body) => fromApi(response, await send(body)),
+    // It waits offline and survives a reload; its idempotency key makes a resend create nothing twice.
+    ...writeOptions<Body, Answer<Name>>({ send, response }),
     onSuccess: (record) => {
       const key = detailKey(record);
       queryClient.setQueryData(key, record);
@@ -94,7 +96,8 @@ export function useDeleteMutation({ send, detailKey, refreshes, meta }: DeleteMu
     mutationFn: async () => {
       await send();
     },
-    ...(meta ? { meta } : {}),
+    // A delete does not wait for the connection: refused at once while offline (query-client.ts).
+    meta: { ...meta, offline: 'refuse' },
     onSuccess: () => {
       markDeletedDetailStale(queryClient, detailKey);
       refreshRelated(queryClient, refreshes, detailKey);
@@ -131,7 +134,8 @@ export function useActionMutation<Variables, Name extends SchemaName>({
 }: ActionMutationOptions<Variables, Name>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (variables: Variables) => fromApi(response, await send(variables)),
+    // It waits offline, in order with the record's other changes (its scope), and survives a reload.
+    ...writeOptions<Variables, Answer<Name>>({ send, response, scope: detailKey }),
     ...(meta ? { meta } : {}),
     onError: async (error) => {
       if (errorStatus(error) !== 409) return;

@@ -4,8 +4,10 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { fromApi, type Answer, type SchemaName } from '../http/contract';
+import type { Answer, SchemaName } from '../http/contract';
 import { conflictingRecord } from '../forms/use-save-conflict';
+import { writeOptions } from '../offline/writes';
+import type { AppMeta } from '../query-client/meta';
 import { refreshRelated } from './mutations';
 
 export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
@@ -19,6 +21,8 @@ export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
   refreshes?: (saved: Answer<Name>) => readonly QueryKey[];
   /** Anything else to do with the saved record, once the detail shows it (before `refreshes`). */
   onSaved?: (saved: Answer<Name>, queryClient: QueryClient) => void;
+  /** E.g. `{ offline: 'refuse' }` for what must not wait for the connection (credentials). */
+  meta?: AppMeta;
 }
 
 /**
@@ -33,11 +37,14 @@ export function useUpdateWithConflict<Body, Name extends SchemaName>({
   send,
   refreshes,
   onSaved,
+  meta,
 }: UpdateWithConflictOptions<Body, Name>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Body) => fromApi(response, await send(body)),
-    meta: { handledStatuses: [409] },
+    // It waits offline, in order with the record's other saves (its scope), and survives a reload;
+    // a resumed save that meets a newer version is the same 409 as any other.
+    ...writeOptions<Body, Answer<Name>>({ send, response, scope: detailKey }),
+    meta: { ...meta, handledStatuses: [409] },
     onError: (error) => {
       const current = conflictingRecord(error, response);
       if (current) queryClient.setQueryData(detailKey, current);

@@ -4,6 +4,11 @@ export interface AppMeta extends Record<string, unknown> {
   toast?: boolean;
   /** Statuses the screen handles itself (e.g. 409 on an edit form): no toast for them. */
   handledStatuses?: readonly number[];
+  /**
+   * 'refuse': what must not wait for the connection (credentials, domains, security, publish,
+   * deletes) fails at once while offline, with its own message, instead of pausing.
+   */
+  offline?: 'refuse';
 }
 
 declare module '@tanstack/react-query' {

@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { isCancel, isHttpError } from '../http/client';
 import { isClientError } from '../http/errors';
 import { retryAfterMs } from '../http/retry-after';
@@ -42,6 +43,11 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => reportError(error, { kind: 'query', meta: query.meta }),
     }),
     mutationCache: new MutationCache({
+      // What must not wait for the connection (meta.offline) is refused at once while offline.
+      onMutate: (_variables, mutation) => {
+        if (mutation.meta?.offline === 'refuse' && !onlineManager.isOnline())
+          throw new Error(i18n.t('errors.offlineRefused'));
+      },
       onError: (error, _variables, _context, mutation) =>
         reportError(error, { kind: 'mutation', meta: mutation.meta }),
     }),

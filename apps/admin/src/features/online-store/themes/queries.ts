@@ -44,6 +44,7 @@ export const useThemeCustomize = (themeId: string) => useQuery(themeCustomizeQue
  */
 export function useActivateTheme() {
   return useActionMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     response: 'themeListSchema',
     send: (themeId: string) => api.post(themePaths.themeActivate(themeId), {}),
     detailKey: themeKeys.lists(),
@@ -96,6 +97,7 @@ export type ThemeSaveMode = 'draft' | 'publish';
  */
 export function useSaveTheme(themeId: string) {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: themeKeys.detail(themeId),
     response: 'themeCustomizeSchema',
     send: async ({ mode, body }: { mode: ThemeSaveMode; body: SaveThemeBody }) => {

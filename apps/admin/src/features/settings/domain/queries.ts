@@ -75,6 +75,7 @@ export function useHandleCheck(handle: string | null) {
 export function useConnectDomain() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: CreateDomainBody) =>
       fromApi('domainSchema', await api.post(settingsPaths.settingsDomains, body)),
     onSuccess: () => refreshRelated(queryClient, relations.domain()),
@@ -84,6 +85,7 @@ export function useConnectDomain() {
 /** Rename a custom domain, or change the shop's handle (its own address). */
 export function useUpdateDomain(id: string) {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: domainKeys.detail(id),
     response: 'domainSchema',
     send: (body: UpdateDomainBody) => api.put(settingsPaths.settingsDomain(id), body),
@@ -95,6 +97,7 @@ export function useUpdateDomain(id: string) {
 export function useRemoveDomain(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async () => {
       await api.delete(settingsPaths.settingsDomain(id));
     },
@@ -106,6 +109,7 @@ export function useRemoveDomain(id: string) {
 export function useMakePrimary(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async () =>
       fromApi('domainListSchema', await api.post(settingsPaths.settingsDomainPrimary(id))),
     onSuccess: (list) => {
@@ -122,6 +126,7 @@ export function useMakePrimary(id: string) {
 export function useRefreshDomain(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async () =>
       fromApi(
         'domainSchema',

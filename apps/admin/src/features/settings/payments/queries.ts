@@ -53,6 +53,7 @@ export const usePlatformPayments = () => useQuery(platformPaymentsQuery);
 /** Connect a provider or save its connection (mode, status, credentials; 409 when stale). */
 export function useUpdatePaymentProvider(provider: PaymentProviderId) {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: paymentKeys.detail(provider),
     response: 'paymentProviderSettingsSchema',
     send: (body: PaymentProviderBody) =>
@@ -68,6 +69,7 @@ export function useUpdatePaymentProvider(provider: PaymentProviderId) {
 export function useDisconnectPaymentProvider(provider: PaymentProviderId) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async () => {
       await api.delete(settingsPaths.settingsPaymentProvider(provider));
     },
@@ -82,6 +84,7 @@ export function useDisconnectPaymentProvider(provider: PaymentProviderId) {
 
 export function useUpdateCashOnDelivery() {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: paymentKeys.detail(CASH_ON_DELIVERY),
     response: 'cashOnDeliverySchema',
     send: (body: CashOnDeliveryBody) => api.put(settingsPaths.settingsPaymentsCashOnDelivery, body),
@@ -91,6 +94,7 @@ export function useUpdateCashOnDelivery() {
 
 export function useUpdatePlatformPayments() {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: paymentKeys.detail(PLATFORM_PAYMENTS),
     response: 'platformPaymentsSchema',
     send: (body: PlatformPaymentsBody) => api.put(settingsPaths.settingsPaymentsPlatform, body),

@@ -58,6 +58,7 @@ function settleMfa(queryClient: QueryClient, status: MfaStatus): void {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: UpdatePasswordBody) => {
       await api.put(settingsPaths.accountPassword, body);
     },
@@ -68,6 +69,7 @@ export function useChangePassword() {
 /** A new secret to add to an app (needs the password); nothing changes until a code confirms it. */
 export function useStartMfa() {
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: StartMfaBody) =>
       fromApi('mfaEnrolmentSchema', await api.post(settingsPaths.securityMfaEnrolment, body)),
   });
@@ -77,6 +79,7 @@ export function useStartMfa() {
 export function useConfirmMfa() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: ConfirmMfaBody) =>
       fromApi('mfaRecoveryCodesSchema', await api.post(settingsPaths.securityMfaConfirm, body)),
     onSuccess: ({ mfa }) => settleMfa(queryClient, mfa),
@@ -89,6 +92,7 @@ export function useConfirmMfa() {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: MfaCodeBody) =>
       fromApi(
         'mfaRecoveryCodesSchema',
@@ -102,6 +106,7 @@ export function useRenewRecoveryCodes() {
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async (body: MfaCodeBody) =>
       fromApi('mfaStatusSchema', await api.post(settingsPaths.securityMfaDisable, body)),
     onSuccess: (status) => settleMfa(queryClient, status),
@@ -111,6 +116,7 @@ export function useDisableMfa() {
 
 export function useUpdateBotguard() {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: securityKeys.botguard(),
     response: 'botguardSettingsSchema',
     send: (body: UpdateBotguardBody) => api.put(settingsPaths.securityBotguard, body),

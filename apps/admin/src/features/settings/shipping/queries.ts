@@ -77,6 +77,7 @@ export function useSaveShipping() {
 export function useDeleteZone() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async ({ doc, zoneId }: { doc: ShippingSettings; zoneId: string }) =>
       fromApi(
         'shippingSettingsSchema',
@@ -97,6 +98,7 @@ export function useDeleteZone() {
 /** Connect a carrier or save its connection (mode, status, credentials; 409 when stale). */
 export function useUpdateCarrier(name: ShippingCarrierId) {
   return useUpdateWithConflict({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     detailKey: shippingKeys.carrier(name),
     response: 'shippingCarrierSettingsSchema',
     send: (body: ShippingCarrierBody) => api.put(settingsPaths.shippingProvider(name), body),
@@ -108,6 +110,7 @@ export function useUpdateCarrier(name: ShippingCarrierId) {
 export function useDisconnectCarrier(name: ShippingCarrierId) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { offline: 'refuse' }, // must not wait for the connection
     mutationFn: async () => {
       await api.delete(settingsPaths.shippingProvider(name));
     },

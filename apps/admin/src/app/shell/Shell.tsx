@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell, OfflineNotice } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
+import { PendingChangesSlot } from '../../lib/offline/PendingChangesSlot';
 import { useShopLanguage } from '../../lib/i18n/use-shop-language';
 import { useShop } from '../../lib/queries/shop';
 import { useRouteHandle } from '../../lib/route-handle';
@@ -53,6 +54,7 @@ export function Component() {
       <PageArea policy={pageAreaHandle.policy} />
       {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
       <OfflineNotice />
+      <PendingChangesSlot />
       <TourSlot tourCompleted={shop?.tour_completed} onDrawerChange={setTourDrawer} />
     </AppShell>
   );

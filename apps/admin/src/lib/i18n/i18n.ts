@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'discounts',
   'themes',
   'tour',
+  'offline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

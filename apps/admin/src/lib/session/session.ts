@@ -2,6 +2,7 @@ import { startPaths, type TokenResponse } from '@shop/admin-api';
 import { APP_BASE, config, STORAGE_PREFIX } from '../config';
 import { api, setAuthBridge } from '../http/client';
 import { fromApi } from '../http/contract';
+import { isClientError } from '../http/errors';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../query-client/query-client';
 import { withCrossTabLock } from './cross-tab-lock';
@@ -16,6 +17,8 @@ const VERIFY_PATH = `${APP_BASE}/auth/verify`;
 /** The logout call is best effort: never let a hanging server keep the user on the page. */
 const LOGOUT_TIMEOUT_MS = 5_000;
 const REFRESH_LOCK = `${STORAGE_PREFIX}auth-refresh`;
+/** A refresh that failed online (no answer, a 5xx) is tried again after this wait. */
+const REFRESH_RETRY_MS = 5_000;
 
 // Auth calls run on cookies: no bearer, and a 401 from them must not trigger another refresh.
 const AUTH_CALL = { skipRefresh: true, anonymous: true, skipToast: true } as const;
@@ -77,8 +80,30 @@ export async function verifyCode(code: string): Promise<void> {
 }
 
 /**
- * One refresh for everybody who needs it at the same moment (the timer, a burst of 401s). A failed
- * refresh logs out; the returned promise then rejects.
+ * Only a refused refresh (a 401, or any other 4xx: the server answered no) ends the session; a
+ * failure without a refusal (offline, a lost answer, a 5xx) is tried again.
+ */
+const isRefused = isClientError;
+
+/**
+ * After a refresh that failed without a refusal: again when the connection comes back (offline),
+ * else after a short wait (a lost answer, a busy server).
+ */
+function refreshLater(run: () => void) {
+  cancelRefreshTimer();
+  const again = () => {
+    window.removeEventListener('online', again);
+    cancelRefreshTimer();
+    run();
+  };
+  if (navigator.onLine) refreshTimer = setTimeout(again, REFRESH_RETRY_MS);
+  else window.addEventListener('online', again);
+}
+
+/**
+ * One refresh for everybody who needs it at the same moment (the timer, a burst of 401s). A refused
+ * refresh logs out; one that failed for the network waits for the connection and refreshes then.
+ * Either way the returned promise rejects.
  */
 export function refreshSession(): Promise<string> {
   if (signingOut) return Promise.reject(new Error('Signed out'));
@@ -88,7 +113,8 @@ export function refreshSession(): Promise<string> {
       storeToken(token);
       return token.access_token;
     } catch (error) {
-      void logout();
+      if (isRefused(error)) void logout();
+      else refreshLater(() => void refreshSession().catch(() => undefined));
       throw error;
     } finally {
       refreshInFlight = null;
@@ -107,6 +133,8 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
   const from = options.from ?? currentAppPath();
   cancelRefreshTimer();
   setSession(LOGGED_OUT);
+  // Also the changes still waiting to sync: the offline store follows the cache, so none of this
+  // user's is left for the next one (lib/offline/persist.ts).
   queryClient.clear();
   try {
     await api.post(startPaths.auth.logout, undefined, {
@@ -128,11 +156,19 @@ export function startSession(): Promise<void> {
   bootstrap ??= (async () => {
     if (getSession().accessToken) return;
     setSession({ isLogging: true });
-    try {
-      storeToken(await requestRefresh());
-    } catch {
-      setSession(LOGGED_OUT);
-      if (window.location.pathname !== VERIFY_PATH) void logout();
+    for (;;) {
+      try {
+        return storeToken(await requestRefresh());
+      } catch (error) {
+        // Offline at load: the page waits (still logging in) and tries when the connection is back.
+        if (!isRefused(error) && window.location.pathname !== VERIFY_PATH) {
+          await new Promise<void>((resolve) => refreshLater(resolve));
+          continue;
+        }
+        setSession(LOGGED_OUT);
+        if (window.location.pathname !== VERIFY_PATH) void logout();
+        return;
+      }
     }
   })();
   return bootstrap;

@@ -22,9 +22,10 @@ const NOT_SENT = new Error('Recorded, not sent');
 /**
  * The request `send` makes for `variables`, without sending it: the client's transport is swapped
  * for one that keeps the request, for the synchronous start of `send` (the client calls the
- * transport before its first await). Undefined when `send` makes no request at once (it awaits
- * something first), makes a multipart upload, or uses a method that is not a write: such a change
- * is sent as before, and waits in memory only.
+ * transport before its first await). Undefined when `send` makes no request at once, makes a
+ * multipart upload, or uses a method that is not a write: such a change is sent as before, and
+ * waits in memory only. A `send` that awaits before calling the client must not come here (see
+ * WriteOptions.send): its request would leave after the swap, for real.
  */
 export function recordRequest(
   send: (variables: never) => Promise<unknown>,

@@ -37,7 +37,12 @@ export function retryWrite(failureCount: number, error: unknown): boolean {
 }
 
 export interface WriteOptions<Variables> {
-  /** Sends the change; a request made at once is recorded, so it can be sent again. */
+  /**
+   * Sends the change; a request made at once is recorded, so it can be sent again. It must call the
+   * client before any await of its own (every send of the app does: `(body) => api.put(...)`):
+   * recording runs it once with the network swapped out, and what it did after an await would
+   * reach the real network.
+   */
   send: (variables: Variables) => Promise<unknown>;
   /** The contract schema of the answer (none when the answer is not read). */
   response?: SchemaName;

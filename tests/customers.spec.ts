@@ -27,9 +27,12 @@ test('next and previous pages move by cursor and come back to the same rows', as
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row')).toHaveCount(21);
   const firstPage = await table.getByRole('row').allInnerTexts();
+  // The pager says where the page is.
+  await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/starting_after=/);
+  await expect(page.getByText(/^21–40 of [\d,]+$/)).toBeVisible();
   await expect
     .poll(async () => (await table.getByRole('row').allInnerTexts()).slice(1))
     .not.toEqual(firstPage.slice(1));
@@ -38,6 +41,7 @@ test('next and previous pages move by cursor and come back to the same rows', as
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(page).toHaveURL(/ending_before=/);
   await expect.poll(() => table.getByRole('row').allInnerTexts()).toEqual(firstPage);
+  await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
 });
 
 test('a customer opens with their stats and orders, and back keeps the list state', async ({

@@ -45,6 +45,25 @@ async function confirmAction(page: Page, button: string, question: string) {
 /** The order's payment and fulfilment badges, at the top of its page. */
 const statusLine = (page: Page) => main(page).locator('[data-status]').first();
 
+test('the page size is a choice kept in the URL, and the total sorts highest first', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(OWNER, '/orders');
+  await expect(firstRow(page).getByRole('link').first()).toBeVisible();
+  await expect(page.getByText(/^1–20 of [\d,]+$/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
+  await expect(ordersTable(page).getByRole('row')).toHaveCount(51);
+  await expect(page.getByText(/^1–50 of [\d,]+$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect(page).toHaveURL(/sort=total%3Adesc/);
+  await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
+});
+
 test('filtering by payment status survives a visit to an order and back', async ({
   page,
   signIn,

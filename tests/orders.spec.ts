@@ -64,6 +64,23 @@ test('the page size is a choice kept in the URL, and the total sorts highest fir
   await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
 });
 
+test('a pickup order shows where it is collected, not a shipping address', async ({
+  page,
+  signIn,
+}) => {
+  // A page of 100 orders holds some pickup orders (the seed has them among the shipping ones).
+  await signIn(OWNER, '/orders?limit=100');
+  const pickup = ordersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Pickup', exact: true }) })
+    .first();
+  await expect(pickup).toBeVisible();
+  await openOrder(page, pickup);
+  await expect(main(page).getByRole('heading', { name: 'Pickup location' })).toBeVisible();
+  await expect(main(page).getByText('Main Warehouse')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Shipping address' })).toHaveCount(0);
+});
+
 test('filtering by payment status survives a visit to an order and back', async ({
   page,
   signIn,

@@ -1,19 +1,18 @@
-import { Flex, Spinner } from '@radix-ui/themes';
+import { Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import * as styles from './app-layout.css';
 
 /** Shown while the session is being restored or a sign-in is being completed. */
 export function FullPageSpinner() {
   const { t } = useTranslation();
   return (
-    <Flex
+    <div
       role="status"
       aria-live="polite"
       aria-label={t('states.loading')}
-      align="center"
-      justify="center"
-      style={{ minBlockSize: '100dvh' }}
+      className={styles.fullPage}
     >
       <Spinner size="3" />
-    </Flex>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Heading, Link, Text } from '@radix-ui/themes';
-import { LockIcon } from '../icons';
-import { defaultCoreMessages, useUiMessages } from '../messages';
+import { useEffect, type ReactNode } from 'react';
+import { lazyComponent, Loaded } from '../lazy';
 import { Skeleton } from '../Skeleton';
-import * as styles from './PolicyGate.css';
+
+const notice = lazyComponent(() => import('./PermissionNotice'));
 
 export interface PolicyGateProps {
   allowed: boolean;
@@ -27,32 +26,14 @@ export function PolicyGate({
   owner,
   children,
 }: PolicyGateProps) {
-  const messages = useUiMessages(defaultCoreMessages);
+  const denied = !loading && !allowed;
+  // The notice loads only for a user who meets it: it is not on an app's first load (issue 20).
+  useEffect(() => {
+    if (denied) void notice.load().catch(() => undefined);
+  }, [denied]);
   if (loading) {
     return <div aria-busy="true">{fallback ?? <Skeleton height="20px" lines={6} />}</div>;
   }
   if (allowed) return <>{children}</>;
-  return (
-    <div className={styles.root}>
-      <div className={styles.notice}>
-        <span className={styles.badge}>
-          <LockIcon size={24} />
-        </span>
-        <Heading as="h2" size="4">
-          {messages.permissionTitle}
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          {messages.permissionDescription}
-        </Text>
-        {owner ? (
-          <Text as="p" size="2">
-            {`${messages.permissionOwner} ${owner.name ? `${owner.name}, ` : ''}`}
-            <Link href={`mailto:${owner.email}`} underline="always">
-              {owner.email}
-            </Link>
-          </Text>
-        ) : null}
-      </div>
-    </div>
-  );
+  return <Loaded component={notice} props={{ owner }} />;
 }

@@ -1,84 +1,18 @@
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
-import { Button, IconButton, Text } from '@radix-ui/themes';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../icons';
+import { lazyComponent, Loaded } from '../lazy';
 import { defaultCoreMessages, useUiMessages } from '../messages';
-import { toastStore, type ToastItem, type ToastKind } from './toast-store';
+import { toastStore } from './toast-store';
 import * as styles from './Toaster.css';
 
-const icons: Record<ToastKind, typeof InfoIcon> = {
-  success: SuccessIcon,
-  error: ErrorIcon,
-  info: InfoIcon,
-};
+// The cards load with the first toast or once the page is idle, whichever comes first: an app's
+// first load carries only the store and the two live regions (issue 20). Loaded while idle, they
+// are there for a toast shown later with the network gone ("you are offline" actions).
+const cards = lazyComponent(() => import('./ToastCards'));
 
 /** Timers run only while neither the pointer nor the focus is on the stack. */
 function syncPause(hovered: RefObject<boolean>, focused: RefObject<boolean>) {
   if (hovered.current || focused.current) toastStore.pause();
   else toastStore.resume();
-}
-
-/**
- * Dismisses a toast. If the keyboard focus is on it, focus moves to the next toast's dismiss button first,
- * so a keyboard user clearing the stack is not dropped back to the top of the page.
- */
-function dismissKeepingFocus(card: HTMLElement, id: string) {
-  if (card.contains(document.activeElement)) {
-    const others =
-      card.parentElement?.parentElement?.querySelectorAll<HTMLButtonElement>(
-        '[data-toast-dismiss]',
-      );
-    const next = Array.from(others ?? []).find((button) => !card.contains(button));
-    next?.focus();
-  }
-  toastStore.dismiss(id);
-}
-
-function ToastCard({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }) {
-  const Icon = icons[item.kind];
-  return (
-    <div
-      className={styles.toast[item.kind]}
-      data-toast-kind={item.kind}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dismissKeepingFocus(event.currentTarget, item.id);
-      }}
-    >
-      <Icon className={styles.icon[item.kind]} />
-      <Text as="p" size="2" className={styles.message}>
-        {item.message}
-      </Text>
-      {item.action ? (
-        <Button
-          size="1"
-          variant="soft"
-          className={styles.action}
-          onClick={(event) => {
-            const card = event.currentTarget.closest<HTMLElement>('[data-toast-kind]');
-            // The action is done with once taken: the toast goes, as after a dismiss.
-            item.action?.onClick();
-            if (card) dismissKeepingFocus(card, item.id);
-            else toastStore.dismiss(item.id);
-          }}
-        >
-          {item.action.label}
-        </Button>
-      ) : null}
-      <IconButton
-        size="1"
-        variant="ghost"
-        color="gray"
-        aria-label={dismissLabel}
-        data-toast-dismiss=""
-        onClick={(event) => {
-          const card = event.currentTarget.closest<HTMLElement>('[data-toast-kind]');
-          if (card) dismissKeepingFocus(card, item.id);
-          else toastStore.dismiss(item.id);
-        }}
-      >
-        <CloseIcon />
-      </IconButton>
-    </div>
-  );
 }
 
 /** Where the stack sits: see Toaster.css.ts. */
@@ -123,6 +57,14 @@ export function Toaster({ position = 'top' }: ToasterProps = {}) {
     syncPause(hovered, focused);
   };
 
+  useEffect(() => {
+    // A chunk that failed to load is asked for again by the next toast.
+    const load = () => void cards.load().catch(() => undefined);
+    if (items.length > 0) return load();
+    const handle = (window.requestIdleCallback ?? setTimeout)(load);
+    return () => (window.cancelIdleCallback ?? clearTimeout)(handle);
+  }, [items.length]);
+
   const errors = items.filter((item) => item.kind === 'error');
   const others = items.filter((item) => item.kind !== 'error');
 
@@ -145,9 +87,7 @@ export function Toaster({ position = 'top' }: ToasterProps = {}) {
       onBlur={onBlur}
     >
       <div role="alert" aria-label={messages.notifications} className={styles.region}>
-        {errors.map((item) => (
-          <ToastCard key={item.id} item={item} dismissLabel={messages.dismiss} />
-        ))}
+        <Loaded component={cards} props={{ items: errors, dismissLabel: messages.dismiss }} />
       </div>
       <div
         role="status"
@@ -155,9 +95,7 @@ export function Toaster({ position = 'top' }: ToasterProps = {}) {
         aria-label={messages.notifications}
         className={styles.region}
       >
-        {others.map((item) => (
-          <ToastCard key={item.id} item={item} dismissLabel={messages.dismiss} />
-        ))}
+        <Loaded component={cards} props={{ items: others, dismissLabel: messages.dismiss }} />
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
+import * as styles from '../app-layout.css';
 
 /** Our mark beside the shop's name, used when the shop has no admin panel logo of its own. */
 export function DefaultLogo({ shopName }: { shopName: string }) {
   return (
-    <Flex align="center" gap="2" style={{ minInlineSize: 0 }}>
+    <div className={styles.defaultLogo}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <rect width="28" height="28" rx="7" fill="var(--accent-9)" />
         <path
@@ -21,6 +22,6 @@ export function DefaultLogo({ shopName }: { shopName: string }) {
       <Text size="3" weight="bold" truncate>
         {shopName}
       </Text>
-    </Flex>
+    </div>
   );
 }

@@ -166,7 +166,7 @@ test('the variant editor saves a price and SKU; /variants goes up to the product
   await price.fill(newPrice);
   await sku.fill(newSku);
   await save.click();
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Saved');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(/saved/i);
   await expect(save).toBeDisabled();
 
   await page.reload();

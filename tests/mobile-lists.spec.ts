@@ -1,4 +1,5 @@
-import { expect, OWNER, test, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, OWNER, test } from './support/fixtures';
 
 // Issue 28: at 390×844 a list showed only its first columns (customers: name and e-mail) with no
 // hint that the table scrolled, and an order's lines wrapped word by word with the total off-screen.

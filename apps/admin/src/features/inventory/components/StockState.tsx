@@ -13,8 +13,12 @@ export function StockState({ available }: { available: number }) {
   const { t } = useTranslation('non-settings');
   if (available > LOW_STOCK_THRESHOLD) return null;
   return available <= 0 ? (
-    <Badge color="red">{t('inventory.stockState.out')}</Badge>
+    <Badge color="red" highContrast>
+      {t('inventory.stockState.out')}
+    </Badge>
   ) : (
-    <Badge color="amber">{t('inventory.stockState.low')}</Badge>
+    <Badge color="amber" highContrast>
+      {t('inventory.stockState.low')}
+    </Badge>
   );
 }

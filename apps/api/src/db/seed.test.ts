@@ -46,6 +46,7 @@ describe('migrate', () => {
       '026_discount_list',
       '027_discount_list_valid_to',
       '028_idempotency_keys',
+      '029_order_pickup_location',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

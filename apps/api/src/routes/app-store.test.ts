@@ -98,8 +98,10 @@ describe('GET settings/app-store/generateToken', () => {
     const payload = { ...decodeJwt(token), shop: OUTLET_SHOP_ID };
     const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
     expect(await verifyAppStoreToken(tampered, key, issued)).toBeNull();
-    // A flipped bit of the signature: refused.
-    const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+    // A changed character of the signature: refused. One inside it, whose six bits all count (the
+    // last one's low bits may be padding), and truly changed (not replaced by the same letter).
+    const at = token.length - 10;
+    const flipped = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
     expect(await verifyAppStoreToken(flipped, key, issued)).toBeNull();
     // Signed with another key (a service that does not share ours): refused.
     const forged = await signAppStoreToken(

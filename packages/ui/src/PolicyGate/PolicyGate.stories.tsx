@@ -28,8 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Denied: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // The notice's module loads when the gate denies (it is not on an app's first load).
     await expect(
-      canvas.getByRole('heading', { name: 'Access to this page requires permission.' }),
+      await canvas.findByRole('heading', { name: 'Access to this page requires permission.' }),
     ).toBeVisible();
     await expect(
       canvas.getByText(
@@ -52,6 +53,7 @@ export const Denied: Story = {
 export const WithoutOwner: Story = {
   args: { owner: null },
   play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Access to this page requires permission.' });
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -84,7 +86,9 @@ export const Azerbaijani: Story = {
   globals: { locale: 'az' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { name: 'Bu səhifəyə daxil olmaq üçün icazə tələb olunur.' }),
+      await canvas.findByRole('heading', {
+        name: 'Bu səhifəyə daxil olmaq üçün icazə tələb olunur.',
+      }),
     ).toBeVisible();
   },
 };

@@ -69,7 +69,8 @@ export const Success: Story = {
     await expect(toast.isActive()).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     // Announced: the text lands in the polite live region.
-    const status = screen.getByRole('status', { name: 'Notifications' });
+    // The cards' module may still be on its way: the region is shown once a card is in it.
+    const status = await screen.findByRole('status', { name: 'Notifications' });
     await expect(status).toHaveAttribute('aria-live', 'polite');
     // (It fades in: wait for the end of the animation before asserting visibility.)
     await waitFor(() => expect(within(status).getByText('Product saved')).toBeVisible());
@@ -84,7 +85,8 @@ export const AtTheBottomCorner: Story = {
   args: { position: 'bottom-end' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const status = screen.getByRole('status', { name: 'Notifications' });
+    // The cards' module may still be on its way: the region is shown once a card is in it.
+    const status = await screen.findByRole('status', { name: 'Notifications' });
     await waitFor(() => expect(within(status).getByText('Product saved')).toBeVisible());
     const card = within(status).getByText('Product saved').getBoundingClientRect();
     await expect(card.bottom).toBeGreaterThan(window.innerHeight / 2);
@@ -94,7 +96,7 @@ export const AtTheBottomCorner: Story = {
 export const ErrorIsAlert: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    const alert = screen.getByRole('alert', { name: 'Notifications' });
+    const alert = await screen.findByRole('alert', { name: 'Notifications' });
     await waitFor(() =>
       expect(within(alert).getByText('Could not save the product')).toBeVisible(),
     );
@@ -106,7 +108,7 @@ export const StackAndDismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    const dismissButtons = screen.getAllByRole('button', { name: 'Dismiss' });
+    const dismissButtons = await screen.findAllByRole('button', { name: 'Dismiss' });
     await expect(dismissButtons).toHaveLength(3);
     await userEvent.click(
       within(screen.getByRole('status')).getAllByRole('button', { name: 'Dismiss' })[0]!,
@@ -120,7 +122,7 @@ export const KeyboardDismiss: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss' });
+    const [first, second] = await screen.findAllByRole('button', { name: 'Dismiss' });
     first!.focus();
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByText('Product saved')).not.toBeInTheDocument();
@@ -135,7 +137,7 @@ export const TimersResumeAfterKeyboardDismiss: Story = {
   play: async ({ canvas }) => {
     // Regression: dismissing the focused toast must not leave the stack paused for later toasts.
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    screen.getByRole('button', { name: 'Dismiss' }).focus();
+    (await screen.findByRole('button', { name: 'Dismiss' })).focus();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Show short toast' }));
     await waitFor(() => expect(screen.queryByText('Short-lived')).not.toBeInTheDocument(), {
@@ -148,7 +150,7 @@ export const AutoHide: Story = {
   play: async ({ canvas }) => {
     // The default 5 s is covered by the unit tests; this checks the same timer end to end, faster.
     await userEvent.click(canvas.getByRole('button', { name: 'Show short toast' }));
-    await expect(screen.getByText('Short-lived')).toBeInTheDocument();
+    await expect(await screen.findByText('Short-lived')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Short-lived')).not.toBeInTheDocument(), {
       timeout: 2000,
     });
@@ -171,7 +173,7 @@ export const Azerbaijani: Story = {
   globals: { locale: 'az' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(screen.getByRole('status', { name: 'Bildirişlər' })).toHaveTextContent(
+    await expect(await screen.findByRole('status', { name: 'Bildirişlər' })).toHaveTextContent(
       'Product saved',
     );
     await expect(screen.getByRole('button', { name: 'Bağla' })).toBeInTheDocument();
@@ -217,7 +219,8 @@ export const WithAction: Story = {
   render: () => <ActionDemo />,
   beforeEach: () => void showSaved(),
   play: async ({ canvas }) => {
-    const status = screen.getByRole('status', { name: 'Notifications' });
+    // The cards' module may still be on its way: the region is shown once a card is in it.
+    const status = await screen.findByRole('status', { name: 'Notifications' });
     await waitFor(() => expect(within(status).getByText('Stock saved: 15')).toBeVisible());
     await expect(canvas.getByText('Quantity: 15')).toBeVisible();
     // A real button, next in the tab order after the page's controls: the keyboard reaches it.

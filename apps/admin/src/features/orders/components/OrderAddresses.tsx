@@ -80,17 +80,20 @@ function PickupSection({ location }: { location: Order['pickup_location'] }) {
  */
 export function OrderAddresses({ order }: { order: Order }) {
   const { t } = useTranslation('non-settings');
+  const billing = (
+    <AddressSection
+      id="order-billing-address"
+      title={t('orders.addresses.billing')}
+      address={order.billing_address}
+      empty={t('orders.addresses.none')}
+    />
+  );
   if (order.delivery_method === 'pickup') {
     return (
       <Card size="2">
         <Flex direction="column" gap="4">
           <PickupSection location={order.pickup_location} />
-          <AddressSection
-            id="order-billing-address"
-            title={t('orders.addresses.billing')}
-            address={order.billing_address}
-            empty={t('orders.addresses.none')}
-          />
+          {billing}
         </Flex>
       </Card>
     );
@@ -117,12 +120,7 @@ export function OrderAddresses({ order }: { order: Order }) {
             </section>
           </Flex>
         ) : (
-          <AddressSection
-            id="order-billing-address"
-            title={t('orders.addresses.billing')}
-            address={order.billing_address}
-            empty={t('orders.addresses.none')}
-          />
+          billing
         )}
       </Flex>
     </Card>

@@ -43,7 +43,7 @@ async function createProduct(page: Page, title: string): Promise<void> {
   expect(await scrollY(page)).toBe(0);
 
   await saveButton(page).tap();
-  await expect(notifications(page)).toContainText('Product saved');
+  await expect(notifications(page)).toContainText('Product created');
   await page.waitForURL(/\/admin\/products\/prd_[^/]+$/);
 }
 

@@ -23,7 +23,7 @@ async function startProduct(page: Page, title: string) {
 
 async function saveNewProduct(page: Page): Promise<string> {
   await saveButton(page).click();
-  await expect(notifications(page)).toContainText('Product saved');
+  await expect(notifications(page)).toContainText('Product created');
   await page.waitForURL(/\/admin\/products\/prd_[^/]+$/);
   return new URL(page.url()).pathname.replace('/admin', '');
 }

@@ -112,7 +112,7 @@ test('a member renames themselves and changes their e-mail; the header follows a
     await expect(modal.getByLabel('Current password')).toBeFocused();
     await modal.getByLabel('Current password').fill(member.password);
     await modal.getByRole('button', { name: 'Change email' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account saved', { exact: true })).toBeVisible();
     await expect(modal.getByLabel('New email')).toHaveValue(newEmail);
 
     // The new address signs in.
@@ -277,7 +277,7 @@ test("the owner turns botguard on: a browser still signs in, a script without th
     if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
     await modal.getByRole('radio', { name: /On every sign-in/ }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Security settings saved', { exact: true })).toBeVisible();
   };
   let other: BrowserContext | undefined;
   try {
@@ -309,7 +309,7 @@ test("the owner turns botguard on: a browser still signs in, a script without th
     if ((await toggle.getAttribute('aria-checked')) === 'true') {
       await toggle.click();
       await modal.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+      await expect(page.getByText('Security settings saved', { exact: true })).toBeVisible();
     }
   }
 });

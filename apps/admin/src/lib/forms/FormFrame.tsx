@@ -38,8 +38,12 @@ export function FormFrame<Values extends FieldValues, Output>({
     if (!root || locked) return;
     const previous = focusedBefore.current;
     focusedBefore.current = null;
-    // Only when the lock took the focus away: a user who has moved on keeps where they are.
-    if (!previous || (document.activeElement && document.activeElement !== document.body)) return;
+    // Only when the lock took the focus away: a user who has moved on keeps where they are. The
+    // focus the lock dropped is on the body, or on a container around the form where a dialog's
+    // focus trap parks it (Radix moves it there when the spinner replaces the button's label).
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || active.contains(root);
+    if (!previous || !dropped) return;
     const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? (previous.isConnected ? previous : null))?.focus();
   }, [locked]);

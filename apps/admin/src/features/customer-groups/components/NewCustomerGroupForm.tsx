@@ -30,7 +30,7 @@ export function NewCustomerGroupForm() {
     setRefusedPicks(new Map());
     try {
       const created = await create.mutateAsync(values);
-      toast.success(t('general:toast.savedRecord.customerGroup'));
+      toast.success(t('general:toast.createdRecord.customerGroup'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
       void navigate(hrefs.customerGroups.detail(created.id), {
         replace: true,

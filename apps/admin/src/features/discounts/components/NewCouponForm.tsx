@@ -24,7 +24,7 @@ export function NewCouponForm({ currency, timeZone }: { currency: Currency; time
     state.clearFormErrors();
     try {
       const created = await create.mutateAsync(body);
-      toast.success(t('general:toast.savedRecord.discountCode'));
+      toast.success(t('general:toast.createdRecord.discountCode'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
       void navigate(hrefs.discounts.discountCodeDetail(created.id), {
         replace: true,

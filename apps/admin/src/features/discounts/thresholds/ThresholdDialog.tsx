@@ -76,7 +76,7 @@ function NewThresholdForm({ currency, timeZone, onDone }: Shared) {
       toastSaveFailure(error, t('thresholds.createFailed'));
       return false;
     }
-    toast.success(t('general:toast.savedRecord.discountThreshold'));
+    toast.success(t('general:toast.createdRecord.discountThreshold'));
     onDone();
     return true;
   };

@@ -25,7 +25,7 @@ export function NewProductForm() {
     try {
       const created = await create.mutateAsync(values);
       state.form.reset(productToForm(created));
-      toast.success(t('general:toast.savedRecord.product'));
+      toast.success(t('general:toast.createdRecord.product'));
       void navigate(hrefs.products.detail(created.id), {
         replace: true,
         state: LEAVE_WITHOUT_PROMPT,

@@ -19,7 +19,7 @@ export function NewPageForm() {
     state.clearFormErrors();
     try {
       const created = await create.mutateAsync(values);
-      toast.success(t('general:toast.savedRecord.page'));
+      toast.success(t('general:toast.createdRecord.page'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
       void navigate(hrefs.onlineStore.pageDetail(created.id), {
         replace: true,

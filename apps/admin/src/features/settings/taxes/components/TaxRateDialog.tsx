@@ -27,7 +27,7 @@ function NewTaxRateForm({ locations, onDone }: { locations: Location[]; onDone: 
       state.showServerErrors(error);
       return false;
     }
-    toast.success(t('general:toast.savedRecord.taxRate'));
+    toast.success(t('general:toast.createdRecord.taxRate'));
     onDone();
     return true;
   };

@@ -116,7 +116,7 @@ describe('contract messages in the current language', () => {
     await i18n.changeLanguage('en');
     expect(contract.map(translateValidationMessage)).toEqual([
       'Keep the name under 100 characters',
-      'Keep the description under 1000 characters',
+      'Keep the description under 1,000 characters',
       'Add at most 100 customers at once',
       'Choose at least one customer',
       'Another customer group already uses this name',
@@ -125,7 +125,7 @@ describe('contract messages in the current language', () => {
     await i18n.changeLanguage('az');
     expect(contract.map(translateValidationMessage)).toEqual([
       'Ad ən çoxu 100 simvol ola bilər',
-      'Təsvir ən çoxu 1000 simvol ola bilər',
+      'Təsvir ən çoxu 1.000 simvol ola bilər',
       'Bir dəfəyə ən çoxu 100 müştəri əlavə edin',
       'Ən azı bir müştəri seçin',
       'Bu addan artıq başqa müştəri qrupu istifadə edir',

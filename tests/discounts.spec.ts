@@ -56,7 +56,7 @@ test('a code is refused with a bad value, saved with a good one, found by name a
 
   await code.fill(`spring-${id}`);
   await create.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Discount code created' })).toBeVisible();
   const saved = `SPRING-${id.toUpperCase()}`;
   await expect(page.getByRole('heading', { level: 1, name: saved })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/discount-code\/(?!new)[^/?]+$/);
@@ -108,7 +108,7 @@ test('codes generated from one are selected three at a time and deleted together
   await page.getByRole('option', { name: 'Fixed amount' }).click();
   await page.getByRole('textbox', { name: /^Amount off/ }).fill('5');
   await page.getByRole('button', { name: 'Create code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Discount code created' })).toBeVisible();
 
   // Three more with the same rules, each the prefix and a random part, offered as a CSV file.
   await page.getByRole('button', { name: 'Generate codes' }).click();

@@ -33,7 +33,7 @@ test('a page with a taken handle is refused, with a free one saved, then deleted
   await handle.fill(free);
   await page.getByRole('textbox', { name: 'Page title' }).fill('About our shop');
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Page created' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/pge_[a-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'URL handle' })).toHaveValue(free);

@@ -53,7 +53,7 @@ test('the owner adds, edits and deletes a tax rate', async ({ page, signIn }) =>
   await expect(chosen.getByRole('listitem')).toHaveText(['Germany', 'Austria']);
   await submit.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Tax rate created')).toBeVisible();
   const row = rates.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('9.5%');
   await expect(row).toContainText('Germany, Austria');

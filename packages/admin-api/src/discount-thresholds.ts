@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, minorUnits, recordVersion, unixSeconds } from './common';
+import { AMOUNT_TOO_PRECISE } from './messages';
 import {
   COUPON_AMOUNT_MAX,
   COUPON_NAME_MAX,
@@ -29,7 +30,6 @@ export const THRESHOLD_MESSAGES = {
 } as const;
 
 const WHOLE_NUMBER = 'Enter a whole number';
-const WHOLE_MINOR_UNITS = 'Enter a whole number of minor units';
 
 /** A tier as the list and its page show it. */
 export const thresholdSchema = z.object({
@@ -60,7 +60,7 @@ export const thresholdIdParam = z.object({ thresholdId: idSchema });
 
 /** The message about an amount in minor units, if any. */
 function amountProblem(value: number): string | undefined {
-  if (!Number.isInteger(value)) return WHOLE_MINOR_UNITS;
+  if (!Number.isInteger(value)) return AMOUNT_TOO_PRECISE;
   if (value < 0) return DISCOUNT_MESSAGES.amountNegative;
   if (value === 0) return DISCOUNT_MESSAGES.amountZero;
   if (value > COUPON_AMOUNT_MAX) return `At most ${COUPON_AMOUNT_MAX}`;

@@ -9,7 +9,7 @@ import {
   type SortValue,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './values';
-import { DISCOUNT_MESSAGES } from './messages';
+import { AMOUNT_TOO_PRECISE, DISCOUNT_MESSAGES } from './messages';
 // The words of this part of the contract live in messages.ts, which builds no schema.
 export { DISCOUNT_MESSAGES } from './messages';
 
@@ -89,7 +89,6 @@ export const COUPON_RANDOM_LENGTH = 8;
 export const COUPON_PREFIX_MAX = COUPON_CODE_MAX - COUPON_RANDOM_LENGTH;
 
 const WHOLE_NUMBER = 'Enter a whole number';
-const WHOLE_MINOR_UNITS = 'Enter a whole number of minor units';
 
 /** A named thing a code points at, as its page shows it. */
 const targetSchema = z.object({ id: idSchema, title: z.string() });
@@ -233,7 +232,7 @@ type RuleInput = {
 
 /** The message about an amount in minor units (a fixed amount, a minimum subtotal), if any. */
 function amountProblem(value: number): string | undefined {
-  if (!Number.isInteger(value)) return WHOLE_MINOR_UNITS;
+  if (!Number.isInteger(value)) return AMOUNT_TOO_PRECISE;
   if (value < 0) return DISCOUNT_MESSAGES.amountNegative;
   if (value === 0) return DISCOUNT_MESSAGES.amountZero;
   if (value > COUPON_AMOUNT_MAX) return `At most ${COUPON_AMOUNT_MAX}`;

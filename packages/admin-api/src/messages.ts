@@ -59,6 +59,8 @@ export const MAX_PRODUCT_VARIANTS = 100;
  * shop's currency has ("12.345" in USD). Refused, never rounded behind the merchant's back.
  */
 export const PRICE_TOO_PRECISE = 'This price has more decimals than the currency has';
+/** The same for every other amount of money a merchant types (discounts, shipping, payments). */
+export const AMOUNT_TOO_PRECISE = 'This amount has more decimals than the currency has';
 
 // collections.ts
 /** §5: the exact message of the sub-collection rule. */

@@ -17,7 +17,7 @@ import {
 } from './values';
 import { MAX_PRODUCT_VARIANTS, PRICE_TOO_PRECISE } from './messages';
 // The words of this part of the contract live in messages.ts, which builds no schema.
-export { MAX_PRODUCT_VARIANTS, PRICE_TOO_PRECISE } from './messages';
+export { AMOUNT_TOO_PRECISE, MAX_PRODUCT_VARIANTS, PRICE_TOO_PRECISE } from './messages';
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 /** `hidden`: kept in the back office, not shown in the store (the list shows a Hidden badge). */

@@ -9,6 +9,7 @@ import {
   unknownCredentialKeys,
   type CredentialMode,
 } from './credentials';
+import { AMOUNT_TOO_PRECISE } from './messages';
 import { PAYMENT_PROVIDER_IDS, paymentProvider, type PaymentProviderId } from './payment-providers';
 
 /**
@@ -110,7 +111,7 @@ export const PAYMENT_MESSAGES = {
 
 const amountSchema = z
   .number(PAYMENT_MESSAGES.amount)
-  .int('Enter a whole number of minor units')
+  .int(AMOUNT_TOO_PRECISE)
   .min(0, PAYMENT_MESSAGES.amount)
   .max(COD_AMOUNT_MAX, PAYMENT_MESSAGES.amountTooHigh)
   .nullable();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, minorUnits, recordVersion, unixSeconds } from './common';
 import { countryRefSchema, STATE_MESSAGE } from './postal-address';
 import { weightUnitSchema, type WeightUnit } from './shop-general';
-import { SHIPPING_WEIGHT_DECIMALS, SHIPPING_MESSAGES } from './messages';
+import { AMOUNT_TOO_PRECISE, SHIPPING_WEIGHT_DECIMALS, SHIPPING_MESSAGES } from './messages';
 // The words of this part of the contract live in messages.ts, which builds no schema.
 export { SHIPPING_WEIGHT_DECIMALS, SHIPPING_MESSAGES } from './messages';
 
@@ -96,7 +96,7 @@ export function hasWeightDecimals(n: number): boolean {
 const amount = (message: string) =>
   z
     .number(message)
-    .int('Enter a whole number of minor units')
+    .int(AMOUNT_TOO_PRECISE)
     .min(0, SHIPPING_MESSAGES.amount)
     .max(SHIPPING_AMOUNT_MAX, SHIPPING_MESSAGES.amountTooHigh);
 

@@ -25,6 +25,7 @@ import {
   STAFF_EMAIL_TAKEN,
   MAX_PRODUCT_VARIANTS,
   PRICE_TOO_PRECISE,
+  AMOUNT_TOO_PRECISE,
   SUBCATEGORY_PARENT_REQUIRED,
   UNKNOWN_CUSTOMER,
   URL_INVALID,
@@ -79,7 +80,7 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Unknown product': 'unknownProduct',
   'Unknown image': 'unknownImage',
   // Products (contract and server) and uploads.
-  'Enter a whole number of minor units': 'wholeNumber',
+  [AMOUNT_TOO_PRECISE]: 'amountTooPrecise',
   [PRICE_TOO_PRECISE]: 'priceTooPrecise',
   'The description is too long': 'descriptionTooLong',
   'Add at least one value': 'optionValuesRequired',

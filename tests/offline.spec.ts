@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { expect, OWNER, test } from './support/fixtures';
+import { expect, OWNER, secondBrowser, test } from './support/fixtures';
 
 const API = '/api/admin/v1';
 const ROUNDS = 20;
@@ -182,4 +182,53 @@ test('a save paused offline survives a reload and lands once the connection is b
   );
   const [group] = await groupsOnServer(context, server.baseUrl, name);
   expect(group?.description).toBe('Saved offline, then reloaded');
+});
+
+test('a save kept over a reload that meets a newer version asks whose version wins', async ({
+  page,
+  context,
+  browser,
+  server,
+  signIn,
+}) => {
+  await signIn(OWNER, '/customer-groups/new');
+  const name = runPrefix('Contested');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const path = new URL(page.url()).pathname.replace('/admin', '');
+
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Mine, made offline');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(waitingToSync(page)).toHaveText('1 change waiting to sync');
+
+  // The page reloads while the API cannot be reached, and meanwhile someone else saves the group.
+  const unreachable = (route: { abort: (code: string) => Promise<void> }) =>
+    route.abort('internetdisconnected');
+  await page.route(`**${API}/**`, unreachable);
+  await context.setOffline(false);
+  await page.reload();
+  const other = await secondBrowser(browser, server.baseUrl, path);
+  try {
+    await other.page.getByRole('textbox', { name: 'Description' }).fill('Theirs, saved meanwhile');
+    await other.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(other.page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+
+  // The kept save meets their version: nothing is overwritten, the app asks.
+  await page.unroute(`**${API}/**`, unreachable);
+  const conflict = page.getByRole('alertdialog', { name: 'Someone else saved changes' });
+  await expect(conflict).toContainText(`A change you made offline to customer-groups/`);
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Mine, made offline',
+  );
+  await expect(waitingToSync(page)).toHaveCount(0);
+  const [mine] = await groupsOnServer(context, server.baseUrl, name);
+  expect(mine?.description).toBe('Mine, made offline');
 });

@@ -153,7 +153,8 @@ export function useAddCustomerGroupMembers(id: string) {
 export function useRemoveCustomerGroupMember(id: string) {
   return useActionMutation({
     response: 'customerGroupSchema',
-    send: (customerId: string) => api.delete(customerPaths.customerGroupMember(id, customerId)),
+    send: ({ customerId }: { customerId: string }) =>
+      api.delete(customerPaths.customerGroupMember(id, customerId)),
     detailKey: customerGroupKeys.detail(id),
     refreshes: () => relations.membership(id),
   });

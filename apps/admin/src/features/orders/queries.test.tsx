@@ -58,7 +58,7 @@ describe('an order marked as paid', () => {
     );
     const { result } = renderHook(() => useOrderAction('o1'), { wrapper });
 
-    await act(() => result.current.mutateAsync('mark-as-paid'));
+    await act(() => result.current.mutateAsync({ action: 'mark-as-paid' }));
 
     const stale = (key: readonly unknown[]) =>
       client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;

@@ -46,7 +46,8 @@ export type SimpleOrderAction = Exclude<OrderAction, 'fulfill'>;
 export function useOrderAction(id: string) {
   return useActionMutation({
     response: 'orderSchema',
-    send: (action: SimpleOrderAction) => api.put(orderPaths.orderAction(id, action)),
+    send: ({ action }: { action: SimpleOrderAction }) =>
+      api.put(orderPaths.orderAction(id, action)),
     detailKey: orderKeys.detail(id),
     refreshes: orderRelations,
     // A refused action (409) is explained in the merchant's language by the page, not the raw toast.

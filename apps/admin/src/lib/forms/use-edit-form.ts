@@ -1,9 +1,10 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast, type ConflictDialogProps } from '@shop/ui';
 import type { SchemaName } from '../http/contract';
+import { restoredConflicts } from '../offline/restored-conflicts';
 import type { BodyMapping } from './body-resolver';
 import { useBodyForm, type BodyFormState } from './use-body-form';
 import { savedToastKey } from './saved-toast';
@@ -81,6 +82,21 @@ export function useEditForm<
   useEffect(() => {
     if (followVersionWhileUnchanged && loaded === editing) conflict.saved(record);
   }, [followVersionWhileUnchanged, loaded, editing, record, conflict]);
+
+  // A change kept offline was decided in the shell's conflict dialog: a form without edits shows
+  // the version that won (the dialog has refetched the record by then).
+  const decided = useSyncExternalStore(
+    restoredConflicts.subscribe,
+    restoredConflicts.decidedSnapshot,
+  );
+  const seenDecided = useRef(decided);
+  useEffect(() => {
+    if (seenDecided.current === decided) return;
+    seenDecided.current = decided;
+    if (form.formState.isDirty) return;
+    conflict.saved(record);
+    form.reset(toFormValues(record));
+  }, [decided, form, conflict, record, toFormValues]);
 
   const save = async (checked: z.output<Schema>): Promise<boolean> => {
     clearFormErrors();

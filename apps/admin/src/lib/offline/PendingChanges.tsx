@@ -4,16 +4,17 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeChange, type WaitingChange } from './describe-change';
 import { isRecordedWrite } from './record-request';
+import { RestoredConflictDialog } from './RestoredConflictDialog';
 import { startOfflineWork } from './start';
 import { recordedWrite, WRITE_KEY } from './writes';
 
 /**
  * "n changes waiting to sync", and on click (or Enter) which ones: the changes made offline that
  * wait for the connection. Shown only while there are some. It also starts the offline work of the
- * page (restoring what a previous page kept), so it is loaded after the first render.
+ * page (restoring what a previous page kept), so it is loaded after the first render, and asks
+ * whose version wins when a restored save meets a newer one.
  */
 export default function PendingChanges() {
-  const { t } = useTranslation('offline');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   useEffect(() => startOfflineWork(queryClient), [queryClient]);
@@ -27,15 +28,34 @@ export default function PendingChanges() {
     },
   }).filter((change): change is WaitingChange => change !== null);
 
-  if (waiting.length === 0) return null;
+  return (
+    <>
+      <RestoredConflictDialog />
+      {waiting.length > 0 && (
+        <WaitingChanges waiting={waiting} open={open} onOpenChange={setOpen} />
+      )}
+    </>
+  );
+}
+
+function WaitingChanges({
+  waiting,
+  open,
+  onOpenChange,
+}: {
+  waiting: WaitingChange[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('offline');
   return (
     <div
       data-testid="pending-changes"
       style={{ position: 'fixed', insetBlockEnd: 16, insetInlineEnd: 16, zIndex: 5 }}
     >
-      <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
         <Popover.Trigger>
-          <Button variant="surface" color="amber" onFocus={() => setOpen(true)}>
+          <Button variant="surface" color="amber" onFocus={() => onOpenChange(true)}>
             {t('waiting', { count: waiting.length })}
           </Button>
         </Popover.Trigger>

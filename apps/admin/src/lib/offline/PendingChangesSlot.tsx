@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { i18n } from '../i18n/i18n';
 
 // The persist client, IndexedDB and the list load after the first render: nothing on a first load.
-const PendingChanges = lazy(() => import('./PendingChanges'));
+// Their texts load with them, while the page is surely online: they are read once it is not.
+const PendingChanges = lazy(() =>
+  Promise.all([import('./PendingChanges'), i18n.loadNamespaces('offline')]).then(
+    ([module]) => module,
+  ),
+);
 
 /** Where the shell shows "n changes waiting to sync" (beside the offline notice). */
 export function PendingChangesSlot() {

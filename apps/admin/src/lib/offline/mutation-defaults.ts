@@ -4,14 +4,15 @@ import { fromApi } from '../http/contract';
 import { errorStatus } from '../http/errors';
 import { i18n } from '../i18n/i18n';
 import { isRecordedWrite, sendRecorded } from './record-request';
+import { keepRestoredConflict } from './restored-conflicts';
 import { retryWrite, WRITE_KEY } from './writes';
 
 /**
  * What a change restored after a reload runs with: it has no component behind it any more, only
  * its key and its recorded request. It sends the request with its idempotency key, retries a lost
  * answer like any change, and on success marks every query stale (what it changed shows again
- * wherever it is on screen). A refusal is said in a toast: a save that met a newer version (409)
- * overwrote nothing, and the record's page shows the newer version and the conflict when opened.
+ * wherever it is on screen). A save that met a newer version (409) overwrote nothing: the shell's
+ * conflict dialog asks whose version wins (RestoredConflictDialog), as the form would have.
  */
 export function setWriteDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults([WRITE_KEY], {
@@ -29,7 +30,8 @@ export function setWriteDefaults(queryClient: QueryClient): void {
     },
     onError: async (error, variables) => {
       if (!isRecordedWrite(variables)) return;
-      if (errorStatus(error) === 409) toast.error(i18n.t('offline:restoredConflict'));
+      if (!keepRestoredConflict(variables, error) && errorStatus(error) === 409)
+        toast.error(i18n.t('offline:restoredRefused'));
       await queryClient.invalidateQueries();
     },
   });

@@ -36,7 +36,7 @@ export function retryWrite(failureCount: number, error: unknown): boolean {
   );
 }
 
-export interface WriteOptions<Variables> {
+export interface WriteOptions<Variables extends object> {
   /**
    * Sends the change; a request made at once is recorded, so it can be sent again. It must call the
    * client before any await of its own (every send of the app does: `(body) => api.put(...)`):
@@ -58,7 +58,11 @@ export interface WriteOptions<Variables> {
  * after a reload through the defaults registered for WRITE_KEY. Changes to one record share a
  * scope: they run in the order they were made, so a later save meets the earlier one's version.
  */
-export function writeOptions<Variables, Data>({ send, response, scope }: WriteOptions<Variables>) {
+export function writeOptions<Variables extends object, Data>({
+  send,
+  response,
+  scope,
+}: WriteOptions<Variables>) {
   const mutationFn: MutationFunction<Data, Variables> = async (variables) => {
     const write = recordedWrite(variables);
     const data = write ? await sendRecorded(write) : await send(variables);
@@ -69,7 +73,6 @@ export function writeOptions<Variables, Data>({ send, response, scope }: WriteOp
     ...(scope ? { scope: { id: JSON.stringify(scope) } } : {}),
     mutationFn,
     onMutate: (variables: Variables) => {
-      if (typeof variables !== 'object' || variables === null) return;
       const request = recordRequest(send, variables);
       if (request)
         recorded.set(variables, { ...request, idempotencyKey: crypto.randomUUID(), response });

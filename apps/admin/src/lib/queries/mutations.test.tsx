@@ -153,7 +153,7 @@ describe('useActionMutation', () => {
       () =>
         useActionMutation({
           response: 'customerGroupSchema',
-          send: (action: string) => api.put(`things/t1/${action}`),
+          send: ({ action }: { action: string }) => api.put(`things/t1/${action}`),
           detailKey: thingKeys.detail('t1'),
           refreshes,
           meta: { handledStatuses: [409] },
@@ -163,7 +163,7 @@ describe('useActionMutation', () => {
     const act_ = async (action: string) => {
       let outcome: unknown;
       await act(async () => {
-        outcome = await result.current.mutateAsync(action).catch((error: unknown) => error);
+        outcome = await result.current.mutateAsync({ action }).catch((error: unknown) => error);
       });
       return outcome;
     };

@@ -45,7 +45,7 @@ export function markDeletedDetailStale(queryClient: QueryClient, detailKey: Quer
   void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
 }
 
-export interface CreateMutationOptions<Body, Name extends SchemaName> {
+export interface CreateMutationOptions<Body extends object, Name extends SchemaName> {
   /** The created record's contract schema. */
   response: Name;
   /** Sends the new record; the answer is the record as created. */
@@ -57,7 +57,7 @@ export interface CreateMutationOptions<Body, Name extends SchemaName> {
 }
 
 /** POST a new record: it goes into the cache under its detail key, then its relations refresh. */
-export function useCreateMutation<Body, Name extends SchemaName>({
+export function useCreateMutation<Body extends object, Name extends SchemaName>({
   response,
   send,
   detailKey,
@@ -105,7 +105,7 @@ export function useDeleteMutation({ send, detailKey, refreshes, meta }: DeleteMu
   });
 }
 
-export interface ActionMutationOptions<Variables, Name extends SchemaName> {
+export interface ActionMutationOptions<Variables extends object, Name extends SchemaName> {
   /** The record's contract schema: the action answers with the record as it now is. */
   response: Name;
   send: (variables: Variables) => Promise<unknown>;
@@ -125,7 +125,7 @@ export interface ActionMutationOptions<Variables, Name extends SchemaName> {
  * moved on meanwhile: its relations refresh and the record is read again, and the error reaches the
  * caller only once the screen shows the record as it is now (so its explanation matches the page).
  */
-export function useActionMutation<Variables, Name extends SchemaName>({
+export function useActionMutation<Variables extends object, Name extends SchemaName>({
   response,
   send,
   detailKey,

@@ -10,7 +10,7 @@ import { writeOptions } from '../offline/writes';
 import type { AppMeta } from '../query-client/meta';
 import { refreshRelated } from './mutations';
 
-export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
+export interface UpdateWithConflictOptions<Body extends object, Name extends SchemaName> {
   /** The record's detail key: the saved record goes there, and so does the one a 409 brings. */
   detailKey: QueryKey;
   /** The record's contract schema: the saved record and the conflicting one are that. */
@@ -31,7 +31,7 @@ export interface UpdateWithConflictOptions<Body, Name extends SchemaName> {
  * goes into the cache, whichever version the user then chooses. A successful save sets the detail
  * from the answer, then what the save declares (`refreshes`) turns stale, the saved record excepted.
  */
-export function useUpdateWithConflict<Body, Name extends SchemaName>({
+export function useUpdateWithConflict<Body extends object, Name extends SchemaName>({
   detailKey,
   response,
   send,

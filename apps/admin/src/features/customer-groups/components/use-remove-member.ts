@@ -28,7 +28,7 @@ export function useRemoveMember(groupId: string) {
   /** Resolves true once removed (a failure is reported by the HTTP client). */
   return async (customer: PickedCustomer): Promise<boolean> => {
     try {
-      await remove.mutateAsync(customer.id);
+      await remove.mutateAsync({ customerId: customer.id });
     } catch {
       return false;
     }

@@ -46,7 +46,7 @@ export function useActivateTheme() {
   return useActionMutation({
     meta: { offline: 'refuse' }, // must not wait for the connection
     response: 'themeListSchema',
-    send: (themeId: string) => api.post(themePaths.themeActivate(themeId), {}),
+    send: ({ themeId }: { themeId: string }) => api.post(themePaths.themeActivate(themeId), {}),
     detailKey: themeKeys.lists(),
     refreshes: () => [themeKeys.details()],
   });

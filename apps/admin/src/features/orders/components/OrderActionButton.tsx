@@ -28,7 +28,7 @@ export function OrderActionButton({
 
   const confirm = async () => {
     try {
-      await run.mutateAsync(action);
+      await run.mutateAsync({ action });
       toast.success(t(`${key}.done`, { number }));
     } catch (error) {
       const refusal = refusalOf(error, t);

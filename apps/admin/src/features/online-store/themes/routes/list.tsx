@@ -84,7 +84,7 @@ export function Component() {
         confirmLabel={t('list.activateConfirm')}
         onConfirm={async () => {
           if (!activating) return;
-          await activate.mutateAsync(activating.id);
+          await activate.mutateAsync({ themeId: activating.id });
           toast.success(t('list.activated', { name: activating.name }));
           setActivating(null);
         }}

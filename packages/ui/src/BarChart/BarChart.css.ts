@@ -56,6 +56,19 @@ export const svg = style({
   borderInlineStart: `1px solid ${vars.color.gray6}`,
 });
 
+/** The plot's column: the bars, and what an empty range says over them. */
+export const area = style({ position: 'relative', minInlineSize: 0 });
+
+export const empty = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  textAlign: 'center',
+});
+
 export const bar = style({
   ':hover': { opacity: 0.8 },
 });

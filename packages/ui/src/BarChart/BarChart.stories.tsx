@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { formatMoney } from '../format';
 import { BarChart, type BarChartDatum } from './BarChart';
 
@@ -57,9 +57,10 @@ export const OneSeries: Story = {
 };
 
 export const NoSales: Story = {
-  args: { data: days.map((d) => ({ ...d, values: [0, 0] })) },
+  args: { data: days.map((d) => ({ ...d, values: [0, 0] })), emptyLabel: 'No Data' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('rect')).toHaveLength(0);
+    await expect(within(canvasElement).getByText('No Data')).toBeVisible();
   },
 };
 

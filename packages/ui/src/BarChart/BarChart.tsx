@@ -25,6 +25,11 @@ export interface BarChartProps {
   labelHeader: string;
   /** The plot's height in px. */
   height?: number;
+  /**
+   * Said over the empty plot when every value is 0 (§8: "No Data"), for sighted and screen-reader
+   * users alike; without it an empty range shows a flat axis.
+   */
+  emptyLabel?: ReactNode;
 }
 
 const VIEW_HEIGHT = 100;
@@ -43,6 +48,7 @@ export function BarChart({
   formatValue,
   labelHeader,
   height = 160,
+  emptyLabel,
 }: BarChartProps) {
   const totals = data.map((d) => d.values.reduce((sum, v) => sum + Math.max(0, v), 0));
   const max = Math.max(0, ...totals);
@@ -66,42 +72,56 @@ export function BarChart({
           ))}
         </ul>
       ) : null}
-      <div className={styles.plot} aria-hidden="true">
-        <Text size="1" color="gray" className={styles.axis} style={{ blockSize: height }}>
+      <div className={styles.plot}>
+        <Text
+          size="1"
+          color="gray"
+          className={styles.axis}
+          style={{ blockSize: height }}
+          aria-hidden="true"
+        >
           <span>{formatValue(max)}</span>
           <span>{formatValue(0)}</span>
         </Text>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${Math.max(1, data.length)} ${VIEW_HEIGHT}`}
-          preserveAspectRatio="none"
-          style={{ blockSize: height }}
-          focusable="false"
-        >
-          {data.map((d, x) => {
-            let base = VIEW_HEIGHT;
-            return d.values.map((value, i) => {
-              const h = max > 0 ? (Math.max(0, value) / max) * VIEW_HEIGHT : 0;
-              base -= h;
-              if (h === 0) return null;
-              const tip = `${d.label}: ${series[i]?.label ?? ''} ${formatValue(value)}`;
-              return (
-                <rect
-                  key={`${d.key}-${i}`}
-                  className={`${styles.bar} ${styles.fill[i === 0 ? 0 : 1]}`}
-                  x={x + GAP / 2}
-                  y={base}
-                  width={1 - GAP}
-                  height={h}
-                >
-                  <title>{tip}</title>
-                </rect>
-              );
-            });
-          })}
-        </svg>
+        <div className={styles.area}>
+          <svg
+            aria-hidden="true"
+            className={styles.svg}
+            viewBox={`0 0 ${Math.max(1, data.length)} ${VIEW_HEIGHT}`}
+            preserveAspectRatio="none"
+            style={{ blockSize: height }}
+            focusable="false"
+          >
+            {data.map((d, x) => {
+              let base = VIEW_HEIGHT;
+              return d.values.map((value, i) => {
+                const h = max > 0 ? (Math.max(0, value) / max) * VIEW_HEIGHT : 0;
+                base -= h;
+                if (h === 0) return null;
+                const tip = `${d.label}: ${series[i]?.label ?? ''} ${formatValue(value)}`;
+                return (
+                  <rect
+                    key={`${d.key}-${i}`}
+                    className={`${styles.bar} ${styles.fill[i === 0 ? 0 : 1]}`}
+                    x={x + GAP / 2}
+                    y={base}
+                    width={1 - GAP}
+                    height={h}
+                  >
+                    <title>{tip}</title>
+                  </rect>
+                );
+              });
+            })}
+          </svg>
+          {max === 0 && emptyLabel ? (
+            <Text as="p" size="2" color="gray" className={styles.empty}>
+              {emptyLabel}
+            </Text>
+          ) : null}
+        </div>
         {first && last ? (
-          <Text size="1" color="gray" className={styles.ticks}>
+          <Text size="1" color="gray" className={styles.ticks} aria-hidden="true">
             <span>{first.label}</span>
             {last !== first ? <span>{last.label}</span> : null}
           </Text>

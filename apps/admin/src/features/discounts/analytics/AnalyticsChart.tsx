@@ -40,6 +40,7 @@ export function AnalyticsChart({ days, currency }: { days: AnalyticsDay[]; curre
       series={series}
       data={data}
       formatValue={(minor) => formatMoney(minor, currency, locale)}
+      emptyLabel={t('general:states.noData')}
     />
   );
 }

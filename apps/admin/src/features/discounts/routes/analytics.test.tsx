@@ -155,6 +155,20 @@ describe('discount analytics', () => {
     expect(thresholds[1]).toHaveTextContent('Spend $80, save 10%1$90.00$10.00$90.00');
   });
 
+  it('says "No Data" over the chart of a range without sales (§8)', async () => {
+    const quiet = fakeApi((request) => {
+      const query = new URL(request.wireUrl, 'http://x').searchParams;
+      const answer = answerFor(query.get('from')!, query.get('to')!);
+      const days = answer.days.map((day) => ({ ...day, revenue: 0, discounted_revenue: 0 }));
+      return { status: 200, data: { ...answer, days } };
+    });
+    setTransport(quiet.transport);
+    renderPage();
+    await screen.findByRole('table', { name: 'By discount code' });
+    const chart = screen.getByRole('table', { name: 'Revenue per day' }).closest('figure')!;
+    expect(within(chart).getByText('No Data')).toBeVisible();
+  });
+
   it('asks for the days typed, and refuses an end before the start on the end', async () => {
     const router = renderPage('/discount-analytics?from=2026-01-01&to=2026-01-31');
     await screen.findByRole('table', { name: 'By discount code' });

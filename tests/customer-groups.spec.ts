@@ -55,7 +55,9 @@ test('a group created with a member opens, and the list shows it with its count'
   await expect(page.getByText('1 customer picked')).toBeVisible();
 
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Customer group created' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Customer group created' }),
+  ).toBeVisible();
   // No unsaved-changes prompt: the new group's own page opens.
   await expect(page).toHaveURL(/\/admin\/customer-groups\/(?!new)[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -53,7 +53,9 @@ test('a tier is refused with a bad value, added with a good one, opened, saved a
 
   await percentage.fill('12');
   await add.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Discount threshold created' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Discount threshold created' }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(posts).toBe(1);
   const row = rows(page).filter({ hasText: name });

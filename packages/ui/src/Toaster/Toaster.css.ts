@@ -53,7 +53,18 @@ export const region = style({
   alignItems: 'stretch',
   gap: vars.space[2],
   inlineSize: '100%',
-  selectors: { '&:empty': { display: 'none' } },
+  // Empty, a region takes no room in the stack (no gap for it) yet stays in the accessibility tree:
+  // `display: none` would take it out, and a region that reappears with its message in it is not
+  // announced by every screen reader.
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
 });
 
 const enter = keyframes({

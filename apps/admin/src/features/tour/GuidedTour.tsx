@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { media, Tour, useMediaQuery } from '@shop/ui';
 import { useShop } from '../../lib/queries/shop';
 import { markTourSkippedLocally, shouldRunTour } from './local-skip';
-import { saveTourCompleted } from './save-tour-completed';
+import { switchShopFlagOn } from '../../lib/queries/switch-shop-flag';
 import { buildTourSteps, TOUR_STOPS } from './tour-steps';
 
 /** A wish to see the tour: the auto-start (2 s after the shop loaded) or "take a tour" (manual). */
@@ -49,7 +49,7 @@ export default function GuidedTour({ request, onDrawerChange }: GuidedTourProps)
     setRun(false);
     onDrawerChange(false);
     markTourSkippedLocally();
-    void saveTourCompleted(queryClient);
+    void switchShopFlagOn(queryClient, 'tour_completed');
   };
 
   return <Tour steps={steps} run={run} onStepChange={onStepChange} onEnd={onEnd} />;

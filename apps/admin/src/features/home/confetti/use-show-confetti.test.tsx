@@ -75,7 +75,7 @@ function preferReducedMotion(reduce: boolean) {
 beforeAll(async () => {
   // Loaded up front, so the lazy canvas is ready the moment the celebration starts, and the call
   // that marks onboarding editable goes out as soon as the visit asks for it.
-  await Promise.all([import('./ConfettiCanvas'), import('../mark-onboarding-editable')]);
+  await Promise.all([import('./ConfettiCanvas'), import('../../../lib/queries/switch-shop-flag')]);
 });
 
 beforeEach(() => {

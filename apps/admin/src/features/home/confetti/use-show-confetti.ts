@@ -25,8 +25,8 @@ export function useShowConfetti(): { celebrating: boolean; onDone: () => void } 
     handledVisit.current = location.key;
     navigate({ pathname: location.pathname, search: '', hash: location.hash }, { replace: true });
     // Only a new store's first visit gets here: the call's code comes now, not with every home page.
-    void import('../mark-onboarding-editable').then(({ markOnboardingEditable }) =>
-      markOnboardingEditable(queryClient),
+    void import('../../../lib/queries/switch-shop-flag').then(({ switchShopFlagOn }) =>
+      switchShopFlagOn(queryClient, 'onboarding_editable'),
     );
   }, [requested, location.key, location.pathname, location.hash, navigate, queryClient]);
 

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
+import { readLocaleFile, serverTexts } from '../i18n/server-texts';
 import type englishTexts from './locales/en.json';
 
 /*
@@ -28,28 +27,12 @@ type Leaves<T, Prefix extends string = ''> = {
 type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 export type TextKey = WithoutPlural<Leaves<typeof englishTexts>>;
 
-export function readLocale(language: Language): Record<string, unknown> {
-  const file = new URL(`./locales/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-}
+const HERE = new URL('.', import.meta.url);
+
+export const readLocale = (language: Language) => readLocaleFile(HERE, language);
 
 const NAMESPACE = 'accounts';
-const instance = i18next.createInstance();
-// Resources given up front and initAsync off: init has finished when it returns.
-void instance.init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { [NAMESPACE]: readLocale(language) }]),
-  ),
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
-  initAsync: false,
-  returnNull: false,
-  // The pages escape every text where they place it (http/html.ts), the way React does in the admin.
-  interpolation: { escapeValue: false },
-});
+const instance = serverTexts(NAMESPACE, HERE, LANGUAGES, FALLBACK_LANGUAGE);
 
 /**
  * A time a person may sign in again, as the clock shows it in that language. In UTC and saying so:

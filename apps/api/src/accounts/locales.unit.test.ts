@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, readLocale, textsFor, type Language } from './i18n';
-
-/** `a.b.c` → text, for every text of a locale file. */
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const entries = new Map<string, unknown>();
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) {
-        entries.set(path, leaf);
-      }
-    }
-  } else {
-    entries.set(prefix, value);
-  }
-  return entries;
-}
+import { flattenLocale, placeholders } from '../test/locale-files';
 
 const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(readLocale(language))]),
+  LANGUAGES.map((language) => [language, flattenLocale(readLocale(language))]),
 ) as Record<Language, Map<string, unknown>>;
-const placeholders = (text: unknown) =>
-  String(text)
-    .match(/{{[^}]+}}/g)
-    ?.sort() ?? [];
 
 describe('the accounts pages’ locale files', () => {
   it('en and az have exactly the same keys', () => {

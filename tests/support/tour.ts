@@ -1,6 +1,5 @@
-import { chromium, expect, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { fillSignInForm, OWNER } from './accounts';
+import { expect, type Page } from '@playwright/test';
+import { asOwnerAtHome } from './accounts';
 
 /** The tour's tooltip (the kit's TourTooltip, a labelled dialog). */
 export const tourTooltip = (page: Page) => page.locator('[data-tour-tooltip]');
@@ -27,22 +26,6 @@ export async function skipTour(page: Page): Promise<void> {
  * own) is set up as a shop whose owner has already skipped it; tests/tour.spec.ts takes the tour on
  * an untouched copy of the seed.
  */
-export async function completeTourOnce({
-  baseUrl,
-  accountsUrl,
-}: {
-  baseUrl: string;
-  accountsUrl: string;
-}): Promise<void> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/admin/home`);
-    await page.waitForURL((url) => url.origin === accountsUrl);
-    await fillSignInForm(page, OWNER);
-    await page.waitForURL(`${baseUrl}/admin/home`);
-    await skipTour(page);
-  } finally {
-    await browser.close();
-  }
+export function completeTourOnce(server: { baseUrl: string; accountsUrl: string }): Promise<void> {
+  return asOwnerAtHome(server, skipTour);
 }

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { fillSignInForm, OWNER } from './accounts';
+import { asOwnerAtHome } from './accounts';
 import { sidebarPaths } from './sidebar';
 import type { ServerState } from './state';
 import { skipTour } from './tour';
@@ -49,16 +47,11 @@ async function fetchEvery(baseUrl: string, files: string[]) {
  * makes (the database's first queries of each list). Without it, the first tests of a fresh clone
  * on a busy machine took over 10 s to show a form.
  */
-export async function warmUp({ baseUrl, accountsUrl }: ServerState) {
+export async function warmUp(server: ServerState) {
   const started = Date.now();
+  const { baseUrl } = server;
   await fetchEvery(baseUrl, builtFiles());
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/admin/home`);
-    await page.waitForURL((url) => url.origin === accountsUrl);
-    await fillSignInForm(page, OWNER);
-    await page.waitForURL(`${baseUrl}/admin/home`);
+  await asOwnerAtHome(server, async (page) => {
     // The demo shop has not completed the guided tour: it would start on every test's first page.
     // Skipped once here as the owner would, for every test on this server (see tour.ts).
     await skipTour(page);
@@ -67,8 +60,6 @@ export async function warmUp({ baseUrl, accountsUrl }: ServerState) {
       // Until every request of the page (its chunks, translations and API calls) has finished.
       await page.waitForLoadState('networkidle');
     }
-  } finally {
-    await browser.close();
-  }
+  });
   console.log(`Warmed the server and the build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

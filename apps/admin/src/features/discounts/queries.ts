@@ -21,6 +21,7 @@ import {
 import { api } from '../../lib/http/client';
 import { fromApi } from '../../lib/http/contract';
 import { conflictingRecord } from '../../lib/forms/use-save-conflict';
+import { writeOptions } from '../../lib/offline/writes';
 import { markDeletedDetailStale, refreshRelated } from '../../lib/queries/mutations';
 import {
   collectionKeys,
@@ -94,8 +95,11 @@ export const useCoupon = (id: string) => useQuery(couponQuery(id));
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateCouponBody) =>
-      fromApi('couponSchema', await api.post(discountPaths.discountCoupons, body)),
+    // It waits offline and survives a reload; its idempotency key makes a resend create it once.
+    ...writeOptions<CreateCouponBody, Coupon>({
+      send: (body) => api.post(discountPaths.discountCoupons, body),
+      response: 'couponSchema',
+    }),
     meta: { toast: false },
     onSuccess: (coupon) => {
       queryClient.setQueryData(couponKeys.detail(coupon.id), coupon);
@@ -112,8 +116,12 @@ export function useUpdateCoupon(id: string) {
   const queryClient = useQueryClient();
   const detailKey = couponKeys.detail(id);
   return useMutation({
-    mutationFn: async (body: UpdateCouponBody) =>
-      fromApi('couponSchema', await api.put(discountPaths.discountCoupon(id), body)),
+    // It waits offline, in order with the code's other saves, and survives a reload.
+    ...writeOptions<UpdateCouponBody, Coupon>({
+      send: (body) => api.put(discountPaths.discountCoupon(id), body),
+      response: 'couponSchema',
+      scope: detailKey,
+    }),
     meta: { toast: false },
     onError: (error) => {
       const current = conflictingRecord(error, 'couponSchema');
@@ -133,7 +141,8 @@ export function useDeleteCoupon() {
       await api.delete(discountPaths.discountCoupon(id));
       return id;
     },
-    meta: { toast: false },
+    // A delete does not wait for the connection: refused at once while offline (query-client.ts).
+    meta: { toast: false, offline: 'refuse' },
     onSuccess: (id) => {
       markDeletedDetailStale(queryClient, couponKeys.detail(id));
       refreshRelated(queryClient, relations.coupon(), couponKeys.detail(id));
@@ -152,7 +161,7 @@ export function useBulkDeleteCoupons() {
         await api.post(discountPaths.discountCouponsBulk, body),
       );
     },
-    meta: { toast: false },
+    meta: { toast: false, offline: 'refuse' },
     onSuccess: (result) => {
       for (const id of result.deleted) markDeletedDetailStale(queryClient, couponKeys.detail(id));
       refreshRelated(queryClient, relations.coupon());
@@ -166,7 +175,8 @@ export function useGenerateCoupons() {
     mutationFn: async (body: GenerateCouponsBody) =>
       fromApi('generatedCouponsSchema', await api.post(discountPaths.discountCouponsGenerate, body))
         .items,
-    meta: { toast: false },
+    // The codes made are shown at once: it needs the connection now.
+    meta: { toast: false, offline: 'refuse' },
     onSuccess: () => refreshRelated(queryClient, relations.coupon()),
   });
 }

@@ -85,6 +85,8 @@ export function useAiText<Body extends z.ZodType, Result extends z.ZodType>(
   const mutation = useMutation({
     mutationFn: async (body: z.output<Body>) =>
       helper.result.parse(await api.post(helper.path, body)) as z.output<Result>,
+    // The text is wanted now, in the form: a helper does not wait for the connection.
+    meta: { offline: 'refuse' },
   });
 
   const generate = async (input: z.input<Body>): Promise<AiOutcome<z.output<Result>>> => {

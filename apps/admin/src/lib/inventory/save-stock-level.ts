@@ -7,7 +7,7 @@ import {
 import { catalogPaths, type InventoryLevel, type InventoryLevelList } from '@shop/admin-api';
 import { conflictingRecord } from '../forms/use-save-conflict';
 import { api } from '../http/client';
-import { fromApi } from '../http/contract';
+import { writeOptions } from '../offline/writes';
 import { refreshRelated } from '../queries/mutations';
 import { inventoryKeys } from '../queries/query-keys';
 import * as relations from '../queries/relations';
@@ -48,14 +48,15 @@ function storeLevel(client: QueryClient, level: InventoryLevel, onStored?: OnLev
 
 function stockLevelMutation(onStored?: OnLevelStored) {
   return mutationOptions({
-    mutationFn: async ({ level, available }: StockChange) =>
-      fromApi(
-        'inventoryLevelSchema',
-        await api.put(catalogPaths.inventoryLevel(level.id), {
+    // It waits offline and survives a reload: a 409 then says the level moved meanwhile.
+    ...writeOptions<StockChange, InventoryLevel>({
+      send: ({ level, available }) =>
+        api.put(catalogPaths.inventoryLevel(level.id), {
           available,
           updated_at: level.updated_at,
         }),
-      ),
+      response: 'inventoryLevelSchema',
+    }),
     // The editor shows every failure next to the quantity (a toast may already be on screen).
     meta: { toast: false },
     onSuccess: (saved) => storeLevel(queryClient, saved, onStored),

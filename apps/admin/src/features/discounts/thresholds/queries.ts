@@ -2,12 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   discountPaths,
   type CreateThresholdBody,
+  type DiscountThreshold,
   type UpdateDiscountSettingsBody,
   type UpdateThresholdBody,
 } from '@shop/admin-api';
 import { api } from '../../../lib/http/client';
 import { fromApi } from '../../../lib/http/contract';
 import { conflictingRecord } from '../../../lib/forms/use-save-conflict';
+import { writeOptions } from '../../../lib/offline/writes';
 import {
   refreshRelated,
   useCreateMutation,
@@ -49,8 +51,12 @@ export function useUpdateThreshold(id: string) {
   const queryClient = useQueryClient();
   const detailKey = thresholdKeys.detail(id);
   return useMutation({
-    mutationFn: async (body: UpdateThresholdBody) =>
-      fromApi('thresholdSchema', await api.put(discountPaths.discountThreshold(id), body)),
+    // It waits offline, in order with the threshold's other saves, and survives a reload.
+    ...writeOptions<UpdateThresholdBody, DiscountThreshold>({
+      send: (body) => api.put(discountPaths.discountThreshold(id), body),
+      response: 'thresholdSchema',
+      scope: detailKey,
+    }),
     meta: { handledStatuses: [409] },
     onError: (error) => {
       const current = conflictingRecord(error, 'thresholdSchema');

@@ -81,6 +81,7 @@ export function useRefreshPreview(themeId: string) {
   return useMutation({
     mutationFn: async () =>
       fromApi('themePreviewSchema', await api.post(themePaths.themePreview(themeId))),
+    meta: { offline: 'refuse' }, // a fresh preview is of use only now
     onSuccess: (preview) =>
       queryClient.setQueryData<ThemeCustomize>(themeKeys.detail(themeId), (payload) =>
         payload ? { ...payload, preview } : payload,

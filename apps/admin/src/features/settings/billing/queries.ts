@@ -43,7 +43,7 @@ export function useChangePlan() {
         'billingSchema',
         await api.put(settingsPaths.billingPlan(planId), { updated_at: version }),
       ),
-    meta: { handledStatuses: [409, 422] },
+    meta: { handledStatuses: [409, 422], offline: 'refuse' },
     onSuccess: (billing) => queryClient.setQueryData(billingKeys.all, billing),
     onError: (error) => {
       const current = conflictingRecord(error, 'billingSchema');
@@ -62,6 +62,6 @@ export function useCreateCashfreeOrder() {
   return useMutation({
     mutationFn: async (body: CreateCashfreeOrderBody) =>
       fromApi('cashfreeOrderSchema', await api.post(settingsPaths.billingCashfreeOrder, body)),
-    meta: { toast: false },
+    meta: { toast: false, offline: 'refuse' },
   });
 }

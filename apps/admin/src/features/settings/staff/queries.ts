@@ -35,6 +35,8 @@ function useLinkMutation<Variables>(send: (variables: Variables) => Promise<unkn
   return useMutation({
     mutationFn: async (variables: Variables) =>
       fromApi('staffInvitedSchema', await send(variables)),
+    // The link is shown to copy at once, and it grants access: it needs the connection now.
+    meta: { offline: 'refuse' },
     onSuccess: ({ member, invitation }) => {
       rememberLink(member.id, invitation);
       const key = staffKeys.detail(member.id);

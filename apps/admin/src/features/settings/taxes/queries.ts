@@ -8,6 +8,7 @@ import {
 } from '@shop/admin-api';
 import { fromApi } from '../../../lib/http/contract';
 import { api } from '../../../lib/http/client';
+import { writeOptions } from '../../../lib/offline/writes';
 import {
   refreshRelated,
   useCreateMutation,
@@ -69,11 +70,13 @@ export interface TaxInclusionChange {
 export function useTaxInclusion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ status, version }: TaxInclusionChange) =>
-      fromApi(
-        'shopSchema',
-        await api.put(startPaths.shop, { tax_inclusion_status: status, updated_at: version }),
-      ),
+    // It waits offline, in order with the shop's other saves, and survives a reload.
+    ...writeOptions<TaxInclusionChange, Shop>({
+      send: ({ status, version }) =>
+        api.put(startPaths.shop, { tax_inclusion_status: status, updated_at: version }),
+      response: 'shopSchema',
+      scope: shopKeys.all,
+    }),
     onSuccess: (shop) => {
       queryClient.setQueryData(shopKeys.all, shop);
       refreshRelated(queryClient, relations.shop(), shopKeys.all);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
 import type { TooltipRenderProps } from 'react-joyride';
 import { CloseIcon } from '../icons';
@@ -12,8 +12,10 @@ function action(props: TooltipRenderProps['primaryProps']) {
 }
 
 /**
- * The kit's tour tooltip: a labelled dialog in Radix Themes styles. Joyride moves the focus to the
- * primary button (Next / Finish) and traps Tab inside; Escape closes it.
+ * The kit's tour tooltip: a labelled dialog in Radix Themes styles. The focus is on the primary
+ * button (Next / Finish) as soon as a step is in the DOM: joyride moves it there too, but only once
+ * the tooltip is placed, and an Enter pressed in between went nowhere. Joyride traps Tab inside;
+ * Escape closes it.
  */
 export function TourTooltip({
   step,
@@ -29,6 +31,11 @@ export function TourTooltip({
   const titleId = useId();
   const progressId = useId();
   const contentId = useId();
+  const primary = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // Joyride scrolls to the step itself.
+    primary.current?.focus({ preventScroll: true });
+  }, [index]);
   const hasTitle = step.title !== undefined && step.title !== null && step.title !== '';
   return (
     <PortalTheme>
@@ -76,7 +83,7 @@ export function TourTooltip({
               {messages.tourBack}
             </Button>
           ) : null}
-          <Button type="button" size="2" {...action(primaryProps)}>
+          <Button type="button" size="2" ref={primary} {...action(primaryProps)}>
             {isLastStep ? messages.tourFinish : messages.tourNext}
           </Button>
         </div>

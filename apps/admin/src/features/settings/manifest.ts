@@ -1,31 +1,13 @@
-import type { Policy } from '@shop/admin-api';
 import { SettingsIcon } from '@shop/ui';
-import { defineRoutes, type ManifestRoute } from '../../lib/routing/route-manifest';
+import { defineRoutes, type SidebarPlace } from '../../lib/routing/route-manifest';
 import { pagesFrom } from '../../lib/routing/page-table';
-import type pages from './pages';
 
 /** The settings pages, by their name in pages.ts: imported from there, not from here (the entry). */
 const page = pagesFrom(() => import('./pages'));
 
-/**
- * A settings page, by its name in pages.ts and its path under settings/, titled
- * `settingsNav.<title>` (the page's name unless said). With an `order`, an entry of the settings
- * sidebar in §2's order. One call a route, not an object: this table is part of the entry, and the
- * repeated keys of 41 objects cost it about half a KB of gzip (issue 20).
- */
-function settingsPage<const Path extends string>(
-  name: keyof typeof pages,
-  path: Path,
-  policy?: Policy,
-  { title = name, order }: { title?: string; order?: number } = {},
-): ManifestRoute<`settings/${Path}`> {
-  return {
-    path: `settings/${path}`,
-    titleKey: `settingsNav.${title}`,
-    ...(policy ? { policy } : {}),
-    page: page(name),
-    ...(order === undefined ? {} : { sidebar: { section: 'settings', order } }),
-  };
+/** An entry of the settings sidebar, in §2's order. */
+function entry(order: number): { sidebar: SidebarPlace } {
+  return { sidebar: { section: 'settings', order } };
 }
 
 /**
@@ -42,78 +24,276 @@ export const settingsRoutes = defineRoutes({
     layout: { fallbackPath: 'settings/general' },
     sidebar: { section: 'footer', order: 10, icon: SettingsIcon },
   },
-  general: settingsPage('general', 'general', 'setting', { order: 10 }),
-  staff: settingsPage('staff', 'staff', 'staff', { order: 20 }),
-  plans: settingsPage('plans', 'plans', 'billing', { order: 30 }),
-  billing: settingsPage('billing', 'billing', 'billing', { order: 40 }),
-  brand: settingsPage('brand', 'brand', 'brand', { order: 50 }),
-  domain: settingsPage('domain', 'domain', 'domain', { order: 60 }),
-  taxes: settingsPage('taxes', 'taxes', 'tax', { order: 70 }),
-  appStore: settingsPage('appStore', 'app-store', 'app', { order: 80 }),
-  locations: settingsPage('locations', 'locations', 'location', { order: 90 }),
-  shipping: settingsPage('shipping', 'shipping', 'shipping', { order: 100 }),
-  payments: settingsPage('payments', 'payments', 'payment', { order: 110 }),
-  integrations: settingsPage('integrations', 'integrations', 'integration', { order: 120 }),
-  security: settingsPage('security', 'security', 'security', { order: 130 }),
+  general: {
+    path: 'settings/general',
+    titleKey: 'settingsNav.general',
+    policy: 'setting',
+    page: page('general'),
+    ...entry(10),
+  },
+  staff: {
+    path: 'settings/staff',
+    titleKey: 'settingsNav.staff',
+    policy: 'staff',
+    page: page('staff'),
+    ...entry(20),
+  },
+  plans: {
+    path: 'settings/plans',
+    titleKey: 'settingsNav.plans',
+    policy: 'billing',
+    page: page('plans'),
+    ...entry(30),
+  },
+  billing: {
+    path: 'settings/billing',
+    titleKey: 'settingsNav.billing',
+    policy: 'billing',
+    page: page('billing'),
+    ...entry(40),
+  },
+  brand: {
+    path: 'settings/brand',
+    titleKey: 'settingsNav.brand',
+    policy: 'brand',
+    page: page('brand'),
+    ...entry(50),
+  },
+  domain: {
+    path: 'settings/domain',
+    titleKey: 'settingsNav.domain',
+    policy: 'domain',
+    page: page('domain'),
+    ...entry(60),
+  },
+  taxes: {
+    path: 'settings/taxes',
+    titleKey: 'settingsNav.taxes',
+    policy: 'tax',
+    page: page('taxes'),
+    ...entry(70),
+  },
+  appStore: {
+    path: 'settings/app-store',
+    titleKey: 'settingsNav.appStore',
+    policy: 'app',
+    page: page('appStore'),
+    ...entry(80),
+  },
+  locations: {
+    path: 'settings/locations',
+    titleKey: 'settingsNav.locations',
+    policy: 'location',
+    page: page('locations'),
+    ...entry(90),
+  },
+  shipping: {
+    path: 'settings/shipping',
+    titleKey: 'settingsNav.shipping',
+    policy: 'shipping',
+    page: page('shipping'),
+    ...entry(100),
+  },
+  payments: {
+    path: 'settings/payments',
+    titleKey: 'settingsNav.payments',
+    policy: 'payment',
+    page: page('payments'),
+    ...entry(110),
+  },
+  integrations: {
+    path: 'settings/integrations',
+    titleKey: 'settingsNav.integrations',
+    policy: 'integration',
+    page: page('integrations'),
+    ...entry(120),
+  },
+  security: {
+    path: 'settings/security',
+    titleKey: 'settingsNav.security',
+    policy: 'security',
+    page: page('security'),
+    ...entry(130),
+  },
 
   // general's pages
-  details: settingsPage('details', 'general/details', 'setting'),
-  address: settingsPage('address', 'general/address', 'setting'),
-  language: settingsPage('language', 'general/language', 'setting'),
-  homepageDisplay: settingsPage('homepageDisplay', 'general/homepage-display', 'setting'),
-  maintenance: settingsPage('maintenance', 'general/maintenance', 'setting'),
-  socialProfiles: settingsPage('socialProfiles', 'general/social-profiles', 'setting'),
-  standardsFormats: settingsPage('standardsFormats', 'general/standards-formats', 'setting'),
-  policies: settingsPage('policies', 'policies', 'policy'),
+  details: {
+    path: 'settings/general/details',
+    titleKey: 'settingsNav.details',
+    policy: 'setting',
+    page: page('details'),
+  },
+  address: {
+    path: 'settings/general/address',
+    titleKey: 'settingsNav.address',
+    policy: 'setting',
+    page: page('address'),
+  },
+  language: {
+    path: 'settings/general/language',
+    titleKey: 'settingsNav.language',
+    policy: 'setting',
+    page: page('language'),
+  },
+  homepageDisplay: {
+    path: 'settings/general/homepage-display',
+    titleKey: 'settingsNav.homepageDisplay',
+    policy: 'setting',
+    page: page('homepageDisplay'),
+  },
+  maintenance: {
+    path: 'settings/general/maintenance',
+    titleKey: 'settingsNav.maintenance',
+    policy: 'setting',
+    page: page('maintenance'),
+  },
+  socialProfiles: {
+    path: 'settings/general/social-profiles',
+    titleKey: 'settingsNav.socialProfiles',
+    policy: 'setting',
+    page: page('socialProfiles'),
+  },
+  standardsFormats: {
+    path: 'settings/general/standards-formats',
+    titleKey: 'settingsNav.standardsFormats',
+    policy: 'setting',
+    page: page('standardsFormats'),
+  },
+  policies: {
+    path: 'settings/policies',
+    titleKey: 'settingsNav.policies',
+    policy: 'policy',
+    page: page('policies'),
+  },
   /** One policy's editor (refund, privacy, terms_of_service, shipping, contact). */
-  policy: settingsPage('policy', 'policies/:kind', 'policy', { title: 'policies' }),
+  policy: {
+    path: 'settings/policies/:kind',
+    titleKey: 'settingsNav.policies',
+    policy: 'policy',
+    page: page('policy'),
+  },
 
   // The signed-in user's own account: open to every user.
-  account: settingsPage('account', 'account'),
-  accountEmail: settingsPage('accountEmail', 'account/email', undefined, { title: 'email' }),
-  email: settingsPage('accountEmail', 'email', undefined, { title: 'email' }),
+  account: {
+    path: 'settings/account',
+    titleKey: 'settingsNav.account',
+    page: page('account'),
+  },
+  accountEmail: {
+    path: 'settings/account/email',
+    titleKey: 'settingsNav.email',
+    page: page('accountEmail'),
+  },
+  email: {
+    path: 'settings/email',
+    titleKey: 'settingsNav.email',
+    page: page('accountEmail'),
+  },
 
   // security's pages
-  mfa: settingsPage('mfa', 'security/mfa', 'security'),
-  password: settingsPage('password', 'security/password', 'security'),
-  botguard: settingsPage('botguard', 'security/botguard', 'security'),
+  mfa: {
+    path: 'settings/security/mfa',
+    titleKey: 'settingsNav.mfa',
+    policy: 'security',
+    page: page('mfa'),
+  },
+  password: {
+    path: 'settings/security/password',
+    titleKey: 'settingsNav.password',
+    policy: 'security',
+    page: page('password'),
+  },
+  botguard: {
+    path: 'settings/security/botguard',
+    titleKey: 'settingsNav.botguard',
+    policy: 'security',
+    page: page('botguard'),
+  },
 
   // staff's and locations' pages
-  newStaff: settingsPage('newStaff', 'staff/new', 'staff'),
-  editStaff: settingsPage('editStaff', 'staff/:staffId', 'staff'),
-  editLocation: settingsPage('editLocation', 'locations/:locationId', 'location'),
+  newStaff: {
+    path: 'settings/staff/new',
+    titleKey: 'settingsNav.newStaff',
+    policy: 'staff',
+    page: page('newStaff'),
+  },
+  editStaff: {
+    path: 'settings/staff/:staffId',
+    titleKey: 'settingsNav.editStaff',
+    policy: 'staff',
+    page: page('editStaff'),
+  },
+  editLocation: {
+    path: 'settings/locations/:locationId',
+    titleKey: 'settingsNav.editLocation',
+    policy: 'location',
+    page: page('editLocation'),
+  },
 
   // shipping's pages: a new zone (create) before a zone's (:zoneId); a carrier and its setup; pickup
-  newShippingZone: settingsPage('newShippingZone', 'shipping/create', 'shipping'),
-  editShippingZone: settingsPage('editShippingZone', 'shipping/:zoneId', 'shipping'),
+  newShippingZone: {
+    path: 'settings/shipping/create',
+    titleKey: 'settingsNav.newShippingZone',
+    policy: 'shipping',
+    page: page('newShippingZone'),
+  },
+  editShippingZone: {
+    path: 'settings/shipping/:zoneId',
+    titleKey: 'settingsNav.editShippingZone',
+    policy: 'shipping',
+    page: page('editShippingZone'),
+  },
   /** One carrier of the catalogue (dhl-express, fedex, ups, postnl): what connecting needs. */
-  shippingProvider: settingsPage(
-    'shippingProvider',
-    'shipping/providers/:shippingProviderName',
-    'shipping',
-  ),
-  shippingProviderSetup: settingsPage(
-    'shippingProviderSetup',
-    'shipping/providers/:shippingProviderName/setup',
-    'shipping',
-  ),
-  localPickup: settingsPage('localPickup', 'shipping/local-pickup/:locationId', 'shipping'),
+  shippingProvider: {
+    path: 'settings/shipping/providers/:shippingProviderName',
+    titleKey: 'settingsNav.shippingProvider',
+    policy: 'shipping',
+    page: page('shippingProvider'),
+  },
+  shippingProviderSetup: {
+    path: 'settings/shipping/providers/:shippingProviderName/setup',
+    titleKey: 'settingsNav.shippingProviderSetup',
+    policy: 'shipping',
+    page: page('shippingProviderSetup'),
+  },
+  localPickup: {
+    path: 'settings/shipping/local-pickup/:locationId',
+    titleKey: 'settingsNav.localPickup',
+    policy: 'shipping',
+    page: page('localPickup'),
+  },
   /** One integration's page: google-analytics, google-tag-manager, meta-pixel or tiktok-pixel. */
-  integration: settingsPage('integration', 'integrations/:name', 'integration', {
-    title: 'integrations',
-  }),
+  integration: {
+    path: 'settings/integrations/:name',
+    titleKey: 'settingsNav.integrations',
+    policy: 'integration',
+    page: page('integration'),
+  },
 
   // payments' pages: cash on delivery and the platform's own before the providers' (:provider)
-  paymentsCashOnDelivery: settingsPage(
-    'paymentsCashOnDelivery',
-    'payments/cash-on-delivery',
-    'payment',
-    { title: 'cashOnDelivery' },
-  ),
-  paymentsPlatform: settingsPage('paymentsPlatform', 'payments/shop-payments', 'payment', {
-    title: 'shopPayments',
-  }),
+  paymentsCashOnDelivery: {
+    path: 'settings/payments/cash-on-delivery',
+    titleKey: 'settingsNav.cashOnDelivery',
+    policy: 'payment',
+    page: page('paymentsCashOnDelivery'),
+  },
+  paymentsPlatform: {
+    path: 'settings/payments/shop-payments',
+    titleKey: 'settingsNav.shopPayments',
+    policy: 'payment',
+    page: page('paymentsPlatform'),
+  },
   /** One of the 17 providers of §2: what it is and what connecting needs. */
-  paymentProvider: settingsPage('paymentProvider', 'payments/:provider', 'payment'),
-  paymentProviderSetup: settingsPage('paymentProviderSetup', 'payments/:provider/setup', 'payment'),
+  paymentProvider: {
+    path: 'settings/payments/:provider',
+    titleKey: 'settingsNav.paymentProvider',
+    policy: 'payment',
+    page: page('paymentProvider'),
+  },
+  paymentProviderSetup: {
+    path: 'settings/payments/:provider/setup',
+    titleKey: 'settingsNav.paymentProviderSetup',
+    policy: 'payment',
+    page: page('paymentProviderSetup'),
+  },
 });

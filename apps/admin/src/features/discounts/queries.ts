@@ -20,7 +20,6 @@ import {
 } from '@shop/admin-api';
 import { api } from '../../lib/http/client';
 import { fromApi } from '../../lib/http/contract';
-import { conflictingRecord } from '../../lib/forms/use-save-conflict';
 import { writeOptions } from '../../lib/offline/writes';
 import { markDeletedDetailStale, refreshRelated } from '../../lib/queries/mutations';
 import {
@@ -30,6 +29,7 @@ import {
   productKeys,
 } from '../../lib/queries/query-keys';
 import * as relations from '../../lib/queries/relations';
+import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
 import { detailQuery } from '../../lib/queries/resource-queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -113,24 +113,12 @@ export function useCreateCoupon() {
  * which goes into the cache whichever version the user then keeps (see useSaveConflict).
  */
 export function useUpdateCoupon(id: string) {
-  const queryClient = useQueryClient();
-  const detailKey = couponKeys.detail(id);
-  return useMutation({
-    // It waits offline, in order with the code's other saves, and survives a reload.
-    ...writeOptions<UpdateCouponBody, Coupon>({
-      send: (body) => api.put(discountPaths.discountCoupon(id), body),
-      response: 'couponSchema',
-      scope: detailKey,
-    }),
+  return useUpdateWithConflict({
+    detailKey: couponKeys.detail(id),
+    response: 'couponSchema',
+    send: (body: UpdateCouponBody) => api.put(discountPaths.discountCoupon(id), body),
+    refreshes: () => relations.coupon(),
     meta: { toast: false },
-    onError: (error) => {
-      const current = conflictingRecord(error, 'couponSchema');
-      if (current) queryClient.setQueryData(detailKey, current);
-    },
-    onSuccess: (saved: Coupon) => {
-      queryClient.setQueryData(detailKey, saved);
-      refreshRelated(queryClient, relations.coupon(), detailKey);
-    },
   });
 }
 

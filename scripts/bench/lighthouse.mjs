@@ -1,8 +1,13 @@
-// `pnpm bench lighthouse [--runs N] [--save DIR]`: Lighthouse 12's figures for three pages of the
-// real product, signed in as the demo owner, with a cold HTTP cache: desktop (Lighthouse's desktop
-// config) and mobile (its default config: simulated slow 4G and 4x CPU slowdown), the median of N
-// runs per figure (3 by default), against the budgets. --save DIR writes every run's report
-// and trace there.
+// `pnpm bench lighthouse [--runs N] [--save DIR] [--tour]`: Lighthouse 12's figures for three pages
+// of the real product, signed in as the demo owner, with a cold HTTP cache: desktop (Lighthouse's
+// desktop config) and mobile (its default config: simulated slow 4G and 4x CPU slowdown), the
+// median of N runs per figure (3 by default), against the budgets. --save DIR writes every run's
+// report and trace there.
+//
+// The pages as a merchant loads them every day: the demo shop's guided tour is skipped once, in
+// the app, before the runs. A shop that has not finished it starts the tour 2 s after its data came
+// (§4), on every page, and Lighthouse then counts the tour's work as the page's. --tour measures
+// those first visits instead.
 //
 // Staying signed in: the access token lives in the page's memory only, and on load the app trades
 // the HttpOnly refresh cookie for one (the server rotates the cookie on every trade; a cookie
@@ -47,7 +52,11 @@ const argv = process.argv.slice(2);
 if (argv[0] === 'lighthouse') argv.shift(); // through `pnpm bench lighthouse`
 const { values: options } = parseArgs({
   args: argv,
-  options: { runs: { type: 'string', default: '3' }, save: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    tour: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -198,7 +207,12 @@ try {
   });
 
   let chromeVersion;
-  /** Signs the owner in (in the browser's default context) and returns the newest order's id. */
+  let tourSkipped = options.tour;
+  /**
+   * Signs the owner in (in the browser's default context) and returns the newest order's id. The
+   * first time (without --tour), skips the guided tour as a merchant would: the app saves the shop's
+   * tour_completed.
+   */
   const signIn = async () => {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     chromeVersion = browser.version();
@@ -214,6 +228,15 @@ try {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${server.baseUrl}/admin/orders`);
       const { items } = await (await orders).json();
+      if (!tourSkipped) {
+        const saved = page.waitForResponse(
+          (r) => new URL(r.url()).pathname === `${API}/shop` && r.request().method() === 'PUT',
+        );
+        const tooltip = page.locator('[data-tour-tooltip]');
+        await tooltip.getByRole('button', { name: 'Skip Tour' }).click({ timeout: 30_000 });
+        if (!(await saved).ok()) throw new Error('skipping the tour was not saved');
+        tourSkipped = true;
+      }
       // Nothing of the app may run beside Lighthouse's tab (its timer would refresh the session).
       await page.close();
       if (!items?.length) throw new Error('the seeded shop has no orders');
@@ -285,7 +308,8 @@ try {
   const benchmarkIndex = median(allLhrs.map((lhr) => lhr.environment.benchmarkIndex));
   console.log(
     `\nLighthouse ${allLhrs[0].lighthouseVersion}, Chromium ${chromeVersion}, benchmark index ` +
-      `${Math.round(benchmarkIndex)} (median). Signed in as ${OWNER.email}, cold HTTP cache.`,
+      `${Math.round(benchmarkIndex)} (median). Signed in as ${OWNER.email}, cold HTTP cache, ` +
+      (options.tour ? 'the guided tour pending (--tour).' : 'the guided tour finished.'),
   );
   console.log(
     `Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ` +

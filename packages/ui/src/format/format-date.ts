@@ -9,27 +9,15 @@ export interface FormatDateOptions {
   timeZone?: string;
 }
 
-/**
- * One formatter per locale, time and zone: building an Intl.DateTimeFormat costs far more than
- * formatting with it, and a list page formats a date in every row on each render (a search typed
- * into the customers list spent most of its render here under 4× CPU throttling, issue 25).
- */
-const formatters = new Map<string, DateFormat>();
-
-function dateFormat(locale: string, time: boolean, timeZone: string | undefined) {
-  const key = `${locale}|${time ? 1 : 0}|${timeZone ?? ''}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = dateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formatters.set(key, format);
-  }
-  return format;
+/** The kit's date format, with the time or without (intl-formats.ts builds each one once). */
+function dateFormat(locale: string, time: boolean, timeZone: string | undefined): DateFormat {
+  return dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 /** Formats a Unix timestamp in seconds (the API's date format): "Nov 21, 2026", "21 noy 2026" in az. */

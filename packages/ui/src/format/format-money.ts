@@ -10,21 +10,13 @@ export interface CurrencyInfo {
 /** The wallet and the default currency of the product: US dollars with 2 fraction digits (SPEC §9). */
 export const USD: CurrencyInfo = { code: 'USD', fraction_digits: 2 };
 
-const cache = new Map<string, Intl.NumberFormat>();
-
 function numberFormat(locale: string, currency: CurrencyInfo): Intl.NumberFormat {
-  const key = `${locale}|${currency.code}|${currency.fraction_digits}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = localeNumberFormat(locale, {
-      style: 'currency',
-      currency: currency.code,
-      minimumFractionDigits: currency.fraction_digits,
-      maximumFractionDigits: currency.fraction_digits,
-    });
-    cache.set(key, format);
-  }
-  return format;
+  return localeNumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    minimumFractionDigits: currency.fraction_digits,
+    maximumFractionDigits: currency.fraction_digits,
+  });
 }
 
 /**

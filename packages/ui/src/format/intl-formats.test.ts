@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date';
 import { formatMoney, USD } from './format-money';
-import { formatNumber } from './intl-formats';
+import {
+  dateTimeFormat,
+  formatNumber,
+  nativeIntlFormats,
+  numberFormat,
+  setIntlFormats,
+} from './intl-formats';
 import { runtimeHasData, withLocaleSupplements } from './locale-supplements';
 import { azLocaleSupplement } from './supplements/az';
 
@@ -68,5 +74,17 @@ describe('English stays as it was', () => {
     expect(formatDate(stamp, { locale: 'en', timeZone: 'UTC' })).toBe('Nov 24, 2026');
     expect(formatNumber(1500)).toBe('1,500');
     expect(formatMoney(34798932, USD, 'en')).toBe('$347,989.32');
+  });
+});
+
+describe('formats built once', () => {
+  it('gives the same format for the same locale and options, a new one after new formats', () => {
+    const first = numberFormat('en-US', { style: 'percent' });
+    expect(numberFormat('en-US', { style: 'percent' })).toBe(first);
+    expect(numberFormat('en-US')).not.toBe(first);
+    const date = dateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' });
+    expect(dateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' })).toBe(date);
+    setIntlFormats(nativeIntlFormats);
+    expect(numberFormat('en-US', { style: 'percent' })).not.toBe(first);
   });
 });

@@ -23,9 +23,32 @@ export const nativeIntlFormats: IntlFormats = {
 
 let formats = nativeIntlFormats;
 
+/**
+ * One format per kind, locale and options: building an Intl format costs far more than formatting
+ * with it, and a list page formats a number, an amount and a date in every row on each render (a
+ * search typed into a list spent most of its render building them under 4x CPU throttling, issue
+ * 25). Bounded, for options built from data.
+ */
+const built = new Map<string, Intl.NumberFormat | DateFormat>();
+const MOST_BUILT = 500;
+
+function once<T extends Intl.NumberFormat | DateFormat>(key: string, build: () => T): T {
+  let format = built.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    if (built.size >= MOST_BUILT) built.clear();
+    built.set(key, format);
+  }
+  return format;
+}
+
+const keyOf = (kind: string, locale: string | undefined, options: object | undefined) =>
+  `${kind}|${locale ?? ''}|${options ? JSON.stringify(options) : ''}`;
+
 /** Installs the formats the kit (and the app, through these functions) writes with. */
 export function setIntlFormats(next: IntlFormats): void {
   formats = next;
+  built.clear();
 }
 
 /** A number format for `locale` (numbers, amounts, percentages, units). */
@@ -33,7 +56,7 @@ export function numberFormat(
   locale: string | undefined,
   options?: Intl.NumberFormatOptions,
 ): Intl.NumberFormat {
-  return formats.number(locale, options);
+  return once(keyOf('number', locale, options), () => formats.number(locale, options));
 }
 
 /** A date format for `locale`. */
@@ -41,7 +64,7 @@ export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): DateFormat {
-  return formats.date(locale, options);
+  return once(keyOf('date', locale, options), () => formats.date(locale, options));
 }
 
 /** A number as `locale` writes it: "1,500" in English, "1.500" in Azerbaijani. */

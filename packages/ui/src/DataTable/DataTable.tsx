@@ -15,6 +15,7 @@ import { features, type TableData } from './model';
 import { Pager } from './Pager';
 import { selectAllState, toggleAll, toggleId } from './selection';
 import { SelectionBar } from './SelectionBar';
+import { useStableRows } from './stable-rows';
 import { formatSort, parseSort } from './sorting';
 import { EmptyRow, ErrorRow, LoadingRows } from './StateRows';
 import { Toolbar } from './Toolbar';
@@ -66,7 +67,24 @@ export function DataTable<Row>({
   const rowHeight = virtual?.rowHeight ?? DEFAULT_ROW_HEIGHT;
   const viewHeight = virtual?.height ?? DEFAULT_VIRTUAL_HEIGHT;
   const isGrid = gridProp ?? (!!selection || isVirtual);
-  const allRows = rows ?? (NO_ROWS as Row[]);
+  // The rows' functions, stable for the memoised rows, calling the newest ones given (inline
+  // arrows are new on every render of the page, and would draw every row again).
+  const latest = useRef({ getRowId, getRowHref, onRowClick });
+  useLayoutEffect(() => {
+    latest.current = { getRowId, getRowHref, onRowClick };
+  });
+  const rowId = useCallback((row: Row) => latest.current.getRowId(row), []);
+  const hasHref = !!getRowHref;
+  const rowHref = useMemo(
+    () => (hasHref ? (row: Row) => latest.current.getRowHref!(row) : undefined),
+    [hasHref],
+  );
+  const hasRowClick = !!onRowClick;
+  const rowClick = useMemo(
+    () => (hasRowClick ? (row: Row) => latest.current.onRowClick!(row) : undefined),
+    [hasRowClick],
+  );
+  const allRows = useStableRows(rows ?? (NO_ROWS as Row[]), getRowId);
 
   // Selection: the app owns the ids (see `features`).
   const selectedIds = selection?.selectedIds ?? NO_IDS;
@@ -148,9 +166,9 @@ export function DataTable<Row>({
     });
   // ---- Body ----
   const rowProps = {
-    getRowId,
-    getRowHref,
-    onRowClick,
+    getRowId: rowId,
+    getRowHref: rowHref,
+    onRowClick: rowClick,
     cells,
     selectable: hasSelection,
     selectedSet,

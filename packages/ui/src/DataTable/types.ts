@@ -71,9 +71,14 @@ export interface DataTableProps<Row> {
   label: string;
   /** Keep this array stable (module scope or useMemo): a new array rebuilds the table's column model. */
   columns: DataTableColumn<Row>[];
+  /** A row equal in content to one shown before (same id) keeps that row's render. */
   rows: Row[] | undefined;
+  /** Of the row alone (an inline function is fine: the table calls the newest one). */
   getRowId: (row: Row) => string;
-  /** The first cell becomes a real link and a click anywhere on the row follows it. */
+  /**
+   * The first cell becomes a real link and a click anywhere on the row follows it. Of the row alone,
+   * like `getRowId`: a row whose content did not change is not drawn again.
+   */
   getRowHref?: (row: Row) => string;
   /** For rows without an href: a click on the row, or Enter on it in the grid, calls this. */
   onRowClick?: (row: Row) => void;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+/** Equal as the API's JSON is: the same primitives, arrays and plain objects, all the way down. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * `rows`, each one the object of `before` with the same id when its content is unchanged; `before`
+ * itself when that makes every row the same.
+ */
+export function stabiliseRows<Row>(
+  before: readonly Row[],
+  rows: Row[],
+  getRowId: (row: Row) => string,
+): Row[] {
+  const byId = new Map(before.map((row) => [getRowId(row), row]));
+  const stable = rows.map((row) => {
+    const shown = byId.get(getRowId(row));
+    return shown !== undefined && sameJson(shown, row) ? shown : row;
+  });
+  const sameAs = (list: readonly Row[]) =>
+    list.length === stable.length && list.every((row, i) => row === stable[i]);
+  if (sameAs(before)) return before as Row[];
+  return sameAs(rows) ? rows : stable;
+}
+
+/**
+ * The rows, each one the object shown before when its id and content are unchanged. A search, a
+ * new page or a refetch answers with new objects for the same records; the rows are memoised by
+ * object, and would all render again for nothing (a keystroke in a list's search, issue 25).
+ */
+export function useStableRows<Row>(rows: Row[], getRowId: (row: Row) => string): Row[] {
+  const [shown, setShown] = useState({ rows, stable: rows });
+  if (shown.rows === rows) return shown.stable;
+  // New rows: React's "adjust state when a prop changes", during render.
+  const stable = stabiliseRows(shown.stable, rows, getRowId);
+  setShown({ rows, stable });
+  return stable;
+}

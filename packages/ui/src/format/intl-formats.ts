@@ -26,24 +26,13 @@ let formats = nativeIntlFormats;
 /**
  * One format per kind, locale and options: building an Intl format costs far more than formatting
  * with it, and a list page formats a number, an amount and a date in every row on each render (a
- * search typed into a list spent most of its render building them under 4x CPU throttling, issue
- * 25). Bounded, for options built from data.
+ * search typed into a list spent much of its render building them under 4x CPU throttling, issue
+ * 25). The options are the code's own, a bounded set.
  */
 const built = new Map<string, Intl.NumberFormat | DateFormat>();
-const MOST_BUILT = 500;
 
-function once<T extends Intl.NumberFormat | DateFormat>(key: string, build: () => T): T {
-  let format = built.get(key) as T | undefined;
-  if (!format) {
-    format = build();
-    if (built.size >= MOST_BUILT) built.clear();
-    built.set(key, format);
-  }
-  return format;
-}
-
-const keyOf = (kind: string, locale: string | undefined, options: object | undefined) =>
-  `${kind}|${locale ?? ''}|${options ? JSON.stringify(options) : ''}`;
+const once = <T extends Intl.NumberFormat | DateFormat>(key: string, build: () => T): T =>
+  (built.get(key) ?? built.set(key, build()).get(key)) as T;
 
 /** Installs the formats the kit (and the app, through these functions) writes with. */
 export function setIntlFormats(next: IntlFormats): void {
@@ -56,7 +45,7 @@ export function numberFormat(
   locale: string | undefined,
   options?: Intl.NumberFormatOptions,
 ): Intl.NumberFormat {
-  return once(keyOf('number', locale, options), () => formats.number(locale, options));
+  return once('n' + locale + JSON.stringify(options), () => formats.number(locale, options));
 }
 
 /** A date format for `locale`. */
@@ -64,7 +53,7 @@ export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): DateFormat {
-  return once(keyOf('date', locale, options), () => formats.date(locale, options));
+  return once('d' + locale + JSON.stringify(options), () => formats.date(locale, options));
 }
 
 /** A number as `locale` writes it: "1,500" in English, "1.500" in Azerbaijani. */

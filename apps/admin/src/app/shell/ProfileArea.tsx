@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from '@shop/ui';
@@ -7,10 +8,14 @@ import { logout } from '../../lib/session';
 import { setAppearanceChoice, useAppearanceChoice } from './appearance';
 import { buildProfileItems } from './profile-items';
 
+/** The profile menu, closed by a navigation to another page (not by a new search of a list). */
 export function ProfileArea() {
+  return <ProfileMenuArea closeKey={useLocation().pathname} />;
+}
+
+const ProfileMenuArea = memo(function ProfileMenuArea({ closeKey }: { closeKey: string }) {
   const { t, i18n } = useTranslation();
   const { data: account } = useAccount();
-  const location = useLocation();
   const appearance = useAppearanceChoice();
   if (!account) return null;
   return (
@@ -19,7 +24,7 @@ export function ProfileArea() {
       email={account.email}
       imageSrc={account.profile_image?.src ?? null}
       initials={initials(account)}
-      closeKey={location.pathname}
+      closeKey={closeKey}
       items={buildProfileItems({
         t,
         language: i18n.resolvedLanguage ?? i18n.language,
@@ -30,4 +35,4 @@ export function ProfileArea() {
       })}
     />
   );
-}
+});

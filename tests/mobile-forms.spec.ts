@@ -45,6 +45,9 @@ async function createProduct(page: Page, title: string): Promise<void> {
   await saveButton(page).tap();
   await expect(notifications(page)).toContainText('Product created');
   await page.waitForURL(/\/admin\/products\/prd_[^/]+$/);
+  // The URL changes before the product's page replaces the create form (a transition): until its
+  // heading shows, a field found by its label may still be the create form's.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 test('saves a product from the sticky bar without scrolling; Discard restores the saved values', async ({

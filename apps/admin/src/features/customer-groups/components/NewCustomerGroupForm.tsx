@@ -32,7 +32,9 @@ export function NewCustomerGroupForm() {
       const created = await create.mutateAsync(values);
       toast.success(t('general:toast.createdRecord.customerGroup'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(hrefs.customerGroups.detail(created.id), {
+      // Awaited: the fields stay disabled until the record's page replaces this one (typed meanwhile,
+      // a change would be lost with the form).
+      await navigate(hrefs.customerGroups.detail(created.id), {
         replace: true,
         state: LEAVE_WITHOUT_PROMPT,
       });

@@ -26,7 +26,9 @@ export function NewCouponForm({ currency, timeZone }: { currency: Currency; time
       const created = await create.mutateAsync(body);
       toast.success(t('general:toast.createdRecord.discountCode'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(hrefs.discounts.discountCodeDetail(created.id), {
+      // Awaited: the fields stay disabled until the record's page replaces this one (typed meanwhile,
+      // a change would be lost with the form).
+      await navigate(hrefs.discounts.discountCodeDetail(created.id), {
         replace: true,
         state: LEAVE_WITHOUT_PROMPT,
       });

@@ -26,7 +26,9 @@ export function NewProductForm() {
       const created = await create.mutateAsync(values);
       state.form.reset(productToForm(created));
       toast.success(t('general:toast.createdRecord.product'));
-      void navigate(hrefs.products.detail(created.id), {
+      // Awaited: the fields stay disabled until the record's page replaces this one (typed meanwhile,
+      // a change would be lost with the form).
+      await navigate(hrefs.products.detail(created.id), {
         replace: true,
         state: LEAVE_WITHOUT_PROMPT,
       });

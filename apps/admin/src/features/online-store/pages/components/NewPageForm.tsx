@@ -21,7 +21,9 @@ export function NewPageForm() {
       const created = await create.mutateAsync(values);
       toast.success(t('general:toast.createdRecord.page'));
       // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(hrefs.onlineStore.pageDetail(created.id), {
+      // Awaited: the fields stay disabled until the record's page replaces this one (typed meanwhile,
+      // a change would be lost with the form).
+      await navigate(hrefs.onlineStore.pageDetail(created.id), {
         replace: true,
         state: LEAVE_WITHOUT_PROMPT,
       });

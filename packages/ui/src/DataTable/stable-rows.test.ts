@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sameJson, useStableRows } from './stable-rows';
+import { sameJson, stabiliseRows, useStableRows } from './stable-rows';
 
 interface Row {
   id: string;
@@ -41,5 +41,13 @@ describe('useStableRows', () => {
     const before = result.current;
     rerender({ rows });
     expect(result.current).toBe(before);
+  });
+});
+
+describe('stabiliseRows', () => {
+  it('leaves more than a page of rows as they came (a virtual table)', () => {
+    const many = Array.from({ length: 501 }, (_, i) => row(String(i), `Row ${i}`));
+    const again = many.map((r) => ({ ...r }));
+    expect(stabiliseRows(many, again, (r) => r.id)).toBe(again);
   });
 });

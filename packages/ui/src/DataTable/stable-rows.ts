@@ -8,6 +8,12 @@ export const sameJson = (a: unknown, b: unknown): boolean =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Past a page of rows (a virtual table of 100,000), comparing every row on each answer would cost
+ * more than drawing the few in view again.
+ */
+const MOST_ROWS_COMPARED = 500;
+
+/**
  * `rows`, each one the object of `before` with the same id when its content is unchanged; `before`
  * itself when that makes every row the same.
  */
@@ -16,6 +22,7 @@ export function stabiliseRows<Row>(
   rows: Row[],
   getRowId: (row: Row) => string,
 ): Row[] {
+  if (rows.length > MOST_ROWS_COMPARED) return rows;
   const byId = new Map(before.map((row) => [getRowId(row), row]));
   const stable = rows.map((row) => {
     const shown = byId.get(getRowId(row));

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from '@shop/ui';
@@ -8,14 +7,10 @@ import { logout } from '../../lib/session';
 import { setAppearanceChoice, useAppearanceChoice } from './appearance';
 import { buildProfileItems } from './profile-items';
 
-/** The profile menu, closed by a navigation to another page (not by a new search of a list). */
 export function ProfileArea() {
-  return <ProfileMenuArea closeKey={useLocation().pathname} />;
-}
-
-const ProfileMenuArea = memo(function ProfileMenuArea({ closeKey }: { closeKey: string }) {
   const { t, i18n } = useTranslation();
   const { data: account } = useAccount();
+  const location = useLocation();
   const appearance = useAppearanceChoice();
   if (!account) return null;
   return (
@@ -24,7 +19,7 @@ const ProfileMenuArea = memo(function ProfileMenuArea({ closeKey }: { closeKey: 
       email={account.email}
       imageSrc={account.profile_image?.src ?? null}
       initials={initials(account)}
-      closeKey={closeKey}
+      closeKey={location.pathname}
       items={buildProfileItems({
         t,
         language: i18n.resolvedLanguage ?? i18n.language,
@@ -35,4 +30,4 @@ const ProfileMenuArea = memo(function ProfileMenuArea({ closeKey }: { closeKey: 
       })}
     />
   );
-});
+}

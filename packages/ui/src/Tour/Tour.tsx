@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ACTIONS,
   EVENTS,
@@ -76,6 +76,8 @@ export function Tour({
     index: stepIndex ?? 0,
     direction: 'next',
   });
+  // What had the focus when the tour started, for its end (the tooltip traps the focus itself).
+  const focusBefore = useRef<Element | null>(null);
   const [syncedStepIndex, setSyncedStepIndex] = useState(stepIndex);
   if (stepIndex !== syncedStepIndex) {
     setSyncedStepIndex(stepIndex);
@@ -110,6 +112,10 @@ export function Tour({
 
   const handleEvent = (data: EventData, controls: Controls) => {
     switch (data.type) {
+      case EVENTS.TOUR_START: {
+        focusBefore.current = document.activeElement;
+        break;
+      }
       case EVENTS.TARGET_NOT_FOUND: {
         console.warn(
           `Tour: the target of step ${data.index + 1} (${describeTarget(data.step.target)}) is missing or hidden; skipping it.`,
@@ -124,6 +130,9 @@ export function Tour({
         break;
       }
       case EVENTS.TOUR_END: {
+        const before = focusBefore.current;
+        if (before instanceof HTMLElement && before.isConnected)
+          before.focus({ preventScroll: true });
         setPosition({ index: 0, direction: 'next' });
         onEnd?.(data.status === STATUS.SKIPPED ? 'skipped' : 'finished');
         break;
@@ -160,6 +169,9 @@ export function Tour({
         overlayClickAction: disableOverlayClose ? false : 'close',
         dismissKeyAction: 'close',
         buttons: ['back', 'close', 'primary', 'skip'],
+        // The tooltip keeps the focus itself: joyride's trap also focuses the primary button 100 ms
+        // after each step shows, taking it from Back if the user got there first (Enter then went on).
+        disableFocusTrap: true,
         showProgress: true,
         zIndex: 150,
       }}

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Heading, IconButton, Text } from '@radix-ui/themes';
 import type { TooltipRenderProps } from 'react-joyride';
 import { CloseIcon } from '../icons';
@@ -8,7 +8,7 @@ import * as styles from './Tour.css';
 
 /** Keeps only what a button needs from joyride's button props (our labels replace its aria-label and title). */
 function action(props: TooltipRenderProps['primaryProps']) {
-  return { onClick: props.onClick, 'data-action': props['data-action'] };
+  return { onClick: props.onClick };
 }
 
 /**
@@ -36,6 +36,16 @@ export function TourTooltip({
     // Joyride scrolls to the step itself.
     primary.current?.focus({ preventScroll: true });
   }, [index]);
+  // A modal dialog: Tab and Shift+Tab go round its buttons.
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const buttons = [...event.currentTarget.querySelectorAll('button:not([disabled])')];
+    if (buttons.length === 0) return;
+    event.preventDefault();
+    const at = buttons.indexOf(document.activeElement as Element);
+    const next = (at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+    (buttons[at === -1 ? 0 : next] as HTMLElement).focus();
+  };
   const hasTitle = step.title !== undefined && step.title !== null && step.title !== '';
   return (
     <PortalTheme>
@@ -47,6 +57,7 @@ export function TourTooltip({
         aria-describedby={`${progressId} ${contentId}`}
         className={styles.tooltip}
         data-tour-tooltip=""
+        onKeyDown={trapTab}
       >
         <div className={styles.header}>
           <div className={styles.heading}>

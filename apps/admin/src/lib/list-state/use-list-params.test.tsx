@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@shop/ui';
@@ -17,18 +18,24 @@ const memory = createListMemory('/list');
 /** The kit's search box waits for a pause in typing before it reports (300 ms); this is past it. */
 const PAST_THE_PAUSE_MS = 1_000;
 
-function ListPage() {
+function ListTable() {
   const { tableProps } = useListParams(list, memory);
   const { search, onSearchChange } = tableProps(undefined);
   return (
+    <DataTable
+      label="Codes"
+      columns={[]}
+      rows={[]}
+      getRowId={(row: { id: string }) => row.id}
+      search={{ value: search, onChange: onSearchChange }}
+    />
+  );
+}
+
+function ListPage() {
+  return (
     <>
-      <DataTable
-        label="Codes"
-        columns={[]}
-        rows={[]}
-        getRowId={(row: { id: string }) => row.id}
-        search={{ value: search, onChange: onSearchChange }}
-      />
+      <ListTable />
       <Link to="/row">A row</Link>
     </>
   );
@@ -77,5 +84,37 @@ describe('a list page', () => {
     });
     await act(async () => vi.advanceTimersByTime(PAST_THE_PAUSE_MS));
     expect(router.state.location.search).toBe('?q=summer');
+  });
+
+  it('is not drawn again when a navigation starts, only when its address changes', async () => {
+    const renders: string[] = [];
+    let finishRow!: () => void;
+    const rowLoaded = new Promise<null>((resolve) => (finishRow = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          Component: () => (
+            <>
+              <Profiler id="list" onRender={(_id, phase) => renders.push(phase)}>
+                <ListTable />
+              </Profiler>
+              <Link to="/row">A row</Link>
+            </>
+          ),
+        },
+        { path: '/row', loader: () => rowLoaded, Component: () => <h1>The row</h1> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    const before = renders.length;
+
+    fireEvent.click(screen.getByRole('link', { name: 'A row' }));
+    await act(async () => undefined);
+    expect(router.state.navigation.state).toBe('loading');
+    // Each search a list sends starts a navigation: the table waits for its answer, not redrawn.
+    expect(renders.length).toBe(before);
+    await act(async () => finishRow());
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useUrlSearch } from '../routing/use-url-search';
 import type { FilterValues, ListParams, ListState } from './list-params';
 import type { createListMemory } from './list-memory';
 import { listTableProps, type ListPage } from './table-props';
@@ -14,19 +14,21 @@ export function useListParams<Sort extends string, Filters extends FilterValues>
   list: ListState<Sort, Filters>,
   memory: ListMemory,
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Not react-router's useSearchParams: it draws the list again whenever a navigation starts.
+  const { searchParams, setSearchParams, router } = useUrlSearch();
   const params = list.read(searchParams);
 
   useEffect(() => memory.remember(searchParams), [memory, searchParams]);
-
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
   const go = (next: ListParams<Sort, Filters>, replace = false) => {
     // A search typed just before a click on a row is sent after its pause (the search box's 300 ms),
     // when the user is already on the way to the row's page: written then, it would turn that
     // navigation back to the list. The user has left the list; what they typed goes with it.
+    // The router's state read now, not subscribed to (see useUrlSearch).
+    const state = router?.state;
+    const leaving =
+      state?.navigation.location !== undefined &&
+      state.navigation.location.pathname !== state.location.pathname;
     if (leaving) return;
     setSearchParams(list.write(next), { replace, preventScrollReset: replace });
   };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, toast } from '@shop/ui';
 import { useBulkDeleteCoupons } from '../queries';
@@ -7,7 +8,7 @@ import { useBulkDeleteCoupons } from '../queries';
  * the selection cleared, or "Error deleting discount codes". Codes deleted meanwhile by someone else
  * are said to be gone already.
  */
-export function BulkDeleteDialog({
+export const BulkDeleteDialog = memo(function BulkDeleteDialog({
   ids,
   onClose,
   onDeleted,
@@ -49,4 +50,4 @@ export function BulkDeleteDialog({
       onConfirm={confirm}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponSummary } from '@shop/admin-api';
 import { ConfirmDialog, toast } from '@shop/ui';
@@ -8,7 +9,7 @@ import { useDeleteCoupon } from '../queries';
  * deleting discount code". One dialog for the whole list, outside the table, so its clicks never
  * reach a row (a row click opens the code).
  */
-export function DeleteCouponDialog({
+export const DeleteCouponDialog = memo(function DeleteCouponDialog({
   coupon,
   onClose,
   onDeleted,
@@ -48,4 +49,4 @@ export function DeleteCouponDialog({
       onConfirm={confirm}
     />
   );
-}
+});

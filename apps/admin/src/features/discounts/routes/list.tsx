@@ -57,9 +57,15 @@ export function Component() {
   useEffect(() => {
     for (const coupon of page?.items ?? []) shown.current.set(coupon.id, coupon);
   }, [page]);
+  // Stable, as the dialogs are memoised: a search's new page draws the table, not them.
   const onDelete = useCallback((coupon: CouponSummary) => setDeleting(coupon), []);
-  const unselect = (ids: readonly string[]) =>
-    setSelectedIds((selected) => selected.filter((id) => !ids.includes(id)));
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const onDeleted = useCallback(
+    (deletedId: string) => setSelectedIds((selected) => selected.filter((id) => id !== deletedId)),
+    [],
+  );
+  const closeBulkDelete = useCallback(() => setBulkDeleting(null), []);
+  const clearSelection = useCallback(() => setSelectedIds([]), []);
 
   const title = page ? t('list.titleWithCount', { count: page.count }) : t('list.title');
   useDocumentTitle(t('list.title'));
@@ -97,16 +103,8 @@ export function Component() {
         timeZone={shop?.timezone ?? 'UTC'}
         createAction={create}
       />
-      <DeleteCouponDialog
-        coupon={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => unselect([id])}
-      />
-      <BulkDeleteDialog
-        ids={bulkDeleting}
-        onClose={() => setBulkDeleting(null)}
-        onDeleted={() => setSelectedIds([])}
-      />
+      <DeleteCouponDialog coupon={deleting} onClose={closeDelete} onDeleted={onDeleted} />
+      <BulkDeleteDialog ids={bulkDeleting} onClose={closeBulkDelete} onDeleted={clearSelection} />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { precompress } from './build/precompress';
 import { sentrySourceMaps } from './build/sentry-source-maps';
 import { pureContract } from './build/pure-contract';
 import { stripRadixNames } from './build/strip-radix-names';
+import { treeShakeRouter } from './build/tree-shake-router';
 import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
 // TypeScript that Node would be asked to load as it is.
@@ -99,6 +100,7 @@ export default defineConfig(({ command }) => ({
     pureContract(),
     trimRadixThemesCss(),
     stripRadixNames(),
+    treeShakeRouter(),
     pagePreloads(),
     precompress(),
     command === 'build' && sentrySourceMaps(process.env),

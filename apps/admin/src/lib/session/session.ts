@@ -144,8 +144,12 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
   } catch {
     // Best effort: the refresh cookie may already be gone.
   }
-  // The sign-in pages speak the language the admin was in (none before i18next has started).
-  window.location.assign(signInUrl(config.accountsUrl, from, i18n.resolvedLanguage));
+  // The sign-in pages speak the language the admin was in (none before i18next has started). Its
+  // resolved language comes only once the language's file has loaded: a refused refresh at the first
+  // load can come before that, and the sign-in page then lost the language (tests/sign-in.spec.ts).
+  window.location.assign(
+    signInUrl(config.accountsUrl, from, i18n.resolvedLanguage ?? i18n.language),
+  );
 }
 
 /**

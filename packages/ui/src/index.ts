@@ -80,7 +80,8 @@ export type { EmptyStateProps } from './EmptyState';
 export * from './icons';
 
 // --- DataTable: selection, virtual mode, keyboard grid (exports added by the DataTable work) ---
-export { DEFAULT_ROW_HEIGHT, DEFAULT_VIRTUAL_HEIGHT } from './DataTable';
+export { DEFAULT_ROW_HEIGHT, DEFAULT_VIRTUAL_HEIGHT, RowButton } from './DataTable';
+export type { RowButtonProps } from './DataTable';
 export type { DataTableColumnVisibility, DataTableSelection, DataTableVirtual } from './DataTable';
 
 // --- Uploads: ImageGallery, SingleImageUploader ---

@@ -111,6 +111,13 @@ globalStyle(`.rt-TableRoot${tableRoot}`, {
 // better with every cell centred on the row (the virtual rows are flex rows and centre themselves).
 globalStyle(`.rt-TableRoot${tableRoot} tbody`, { verticalAlign: 'middle' });
 
+/**
+ * The previous rows while new ones load: dimmed only past 300 ms, so an answer that comes at once
+ * does not make the rows blink.
+ */
+export const refreshing = style({});
+globalStyle(`${refreshing} tbody`, { opacity: 0.55, transition: 'opacity 150ms ease-in 300ms' });
+
 export const scroller = style({ overflowX: 'auto' });
 
 /** Row height of virtual mode, set inline on the scrolling area from the `virtual.rowHeight` prop. */

@@ -8,6 +8,7 @@ import { installClock } from '../storybook/clock';
 import { navigate, SpyLink } from '../storybook/fixtures';
 import { phoneViewport } from '../storybook/shell-fixtures';
 import { DataTable } from './DataTable';
+import { RowButton } from './RowButton';
 import { SEARCH_DEBOUNCE_MS } from './SearchBox';
 import type { DataTableColumn, DataTableProps } from './types';
 
@@ -259,6 +260,58 @@ export const Loading: Story = {
     await expect(Math.abs(edges(spent).end)).toBeLessThan(1);
     await expect(edges(spent).start).toBeGreaterThan(1);
     await expect(Math.abs(edges(0).start)).toBeLessThan(1);
+  },
+};
+
+/**
+ * A new search's rows are on their way: the rows shown stay (dimmed after a short wait, so an answer
+ * that comes at once does not make them blink), and the table says it is busy.
+ */
+export const Refreshing: Story = {
+  args: { isRefreshing: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Customers' });
+    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + customers.length);
+    await expect(canvas.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+  },
+};
+
+const removeCustomer = fn().mockName('removeCustomer');
+
+/** A button in each row (a row's Delete): it does its own job, the row's link does not open. */
+export const RowButtons: Story = {
+  args: {
+    columns: [
+      ...columns,
+      {
+        id: 'delete',
+        header: 'Delete',
+        align: 'end',
+        cell: (row) => (
+          <RowButton
+            color="red"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => removeCustomer(row.id)}
+          >
+            Delete
+          </RowButton>
+        ),
+      },
+    ],
+  },
+  beforeEach: () => {
+    removeCustomer.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Delete Grace Hopper' });
+    await userEvent.click(button);
+    await expect(removeCustomer).toHaveBeenCalledWith('cus_2');
+    await expect(navigate).not.toHaveBeenCalled();
+    // Keyboard: a plain button, focusable and pressed with Enter.
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(removeCustomer).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -50,6 +50,7 @@ export function DataTable<Row>({
   count,
   countCapped = false,
   isLoading = false,
+  isRefreshing = false,
   error,
   errorTitle,
   onRetry,
@@ -137,6 +138,7 @@ export function DataTable<Row>({
   const hasError = !!error;
   const loading = !hasError && (isLoading || rows === undefined);
   const showRows = !hasError && !loading && allRows.length > 0;
+  const refreshing = showRows && isRefreshing;
   const searching = !!search?.value.trim();
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = Math.max(1, visibleColumns.length);
@@ -203,11 +205,15 @@ export function DataTable<Row>({
       />
     );
   } else {
+    // Keyed by place, not by id: another page, sort or search then rewrites the rows' text and
+    // attributes in the elements on screen, where new keys would remove every row and build new
+    // ones (their elements, styles and listeners), the larger part of drawing a new page of rows.
+    // Nothing in a row holds state of its own (selection and focus are the table's, by id and place).
     body = table
       .getRowModel()
       .rows.map((row, index) => (
         <DataRow<Row>
-          key={row.id}
+          key={index}
           id={row.id}
           row={row.original as Row}
           index={index}
@@ -272,8 +278,8 @@ export function DataTable<Row>({
         />
       ) : null}
       <div
-        className={`rt-TableRoot rt-r-size-${isVirtual ? 1 : 2} rt-variant-surface ${styles.tableRoot}`}
-        aria-busy={loading}
+        className={`rt-TableRoot rt-r-size-${isVirtual ? 1 : 2} rt-variant-surface ${styles.tableRoot}${refreshing ? ` ${styles.refreshing}` : ''}`}
+        aria-busy={loading || refreshing}
       >
         <div
           className={isVirtual ? styles.virtualScroller : styles.scroller}

@@ -8,3 +8,4 @@ export type {
   DataTableVirtual,
 } from './types';
 export { parseSort, formatSort } from './sorting';
+export { RowButton, type RowButtonProps } from './RowButton';

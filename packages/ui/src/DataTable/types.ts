@@ -92,6 +92,11 @@ export interface DataTableProps<Row> {
   /** True when the server stopped counting at `count` and there are more: shown as "1,000+ results". */
   countCapped?: boolean;
   isLoading?: boolean;
+  /**
+   * The rows on screen are the previous ask's while the rows of a new search, sort or page load: the
+   * table says it is busy and, past a short wait, dims them.
+   */
+  isRefreshing?: boolean;
   error?: unknown;
   /** What a failed load says, in the list's words ("Error loading discount codes."). */
   errorTitle?: string;

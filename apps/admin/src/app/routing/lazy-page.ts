@@ -17,6 +17,7 @@ export function lazyPage(importer: () => Promise<PageModule>, policy?: Policy) {
     const namespaces = module.namespaces ? [...module.namespaces] : [];
     return {
       Component: module.Component,
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
       loader: async (args: LoaderFunctionArgs) => {
         const [data] = await Promise.all([
           guarded?.(args) ?? null,

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../FullPageSpinner';
 import { RootError } from '../errors/RootError';
 import { ShellRouteError } from '../errors/ShellRouteError';
 import { RootLayout } from '../RootLayout';
+import { unlessSearchOnly } from '../../lib/routing/search-only-change';
 import { guardLoader } from './guard';
 import { hrefs } from './hrefs';
 import { manifestRoutes } from './manifests';
@@ -44,6 +45,8 @@ export const routes: RouteObject[] = [
         // wait for, and its modules compress together with the rest of the entry).
         Component: Shell,
         loader: guardLoader(undefined, shellLoader),
+        // The shop and the account do not change with a list's search, sort or page.
+        shouldRevalidate: unlessSearchOnly,
         children: [
           {
             // Errors of a page (render, lazy import) show inside the shell, which stays usable.

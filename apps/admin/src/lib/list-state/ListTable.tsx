@@ -10,6 +10,8 @@ export interface ListTableProps<Row> {
   /** The server stopped counting at `count`: shown as "1,000+". */
   countCapped?: boolean;
   isLoading: boolean;
+  /** The rows shown are the previous ask's while the new ones load. */
+  isRefreshing?: boolean;
   error: unknown;
   onRetry: () => void;
   /** Absent for a list in the server's fixed order. */

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
  * How the query of a list's page is doing, as its table shows it. Rows kept from the previous page
- * (placeholder data) stay on screen while the next one loads, and an error replaces them only when
+ * (placeholder data) stay on screen, marked as refreshing, while the next one loads, and an error replaces them only when
  * there are none to show.
  */
 export function pageQueryProps<Row>(query: UseQueryResult<{ items: Row[] }>) {
@@ -10,6 +10,7 @@ export function pageQueryProps<Row>(query: UseQueryResult<{ items: Row[] }>) {
   return {
     rows,
     isLoading: query.isPending,
+    isRefreshing: query.isPlaceholderData,
     error: query.isError && !rows ? query.error : undefined,
     onRetry: () => void query.refetch(),
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@shop/ui';
 import { createListMemory } from './list-memory';
 import { defineList } from './list-params';
+import { unlessSearchOnly } from '../routing/search-only-change';
 import { useListParams } from './use-list-params';
 
 const list = defineList<'name:asc'>({
@@ -18,8 +19,8 @@ const memory = createListMemory('/list');
 /** The kit's search box waits for a pause in typing before it reports (300 ms); this is past it. */
 const PAST_THE_PAUSE_MS = 1_000;
 
-function ListTable() {
-  const { tableProps } = useListParams(list, memory);
+function ListTable({ prefetch }: { prefetch?: Parameters<typeof useListParams>[2] }) {
+  const { tableProps } = useListParams(list, memory, prefetch);
   const { search, onSearchChange } = tableProps(undefined);
   return (
     <DataTable
@@ -116,5 +117,39 @@ describe('a list page', () => {
     // Each search a list sends starts a navigation: the table waits for its answer, not redrawn.
     expect(renders.length).toBe(before);
     await act(async () => finishRow());
+  });
+
+  it("asks for a search's rows before the address changes, and leaves the page's loader alone", async () => {
+    const loader = vi.fn(() => null);
+    const asked: { q: string; addressSearch: string }[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          loader,
+          shouldRevalidate: unlessSearchOnly,
+          Component: () => (
+            <ListTable
+              prefetch={(next) =>
+                asked.push({ q: next.q, addressSearch: router.state.location.search })
+              }
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => undefined);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'summer' },
+    });
+    await act(async () => vi.advanceTimersByTime(PAST_THE_PAUSE_MS));
+
+    expect(asked).toEqual([{ q: 'summer', addressSearch: '' }]);
+    expect(router.state.location.search).toBe('?q=summer');
+    // The loader ran once, for entering the page; the page's query fetches the search's rows.
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(router.state.navigation.state).toBe('idle');
   });
 });

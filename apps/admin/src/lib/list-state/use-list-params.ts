@@ -9,10 +9,14 @@ type ListMemory = ReturnType<typeof createListMemory>;
 /**
  * A list page's URL state and the DataTable props that change it. Typing a search replaces the
  * history entry; sorting, filtering and paging are steps the Back button should undo.
+ *
+ * `prefetch` (listData's) asks for the rows of the params the list moves to, before the address
+ * changes: the page's query of the new params then finds its call already on the way.
  */
 export function useListParams<Sort extends string, Filters extends FilterValues>(
   list: ListState<Sort, Filters>,
   memory: ListMemory,
+  prefetch?: (next: ListParams<Sort, Filters>) => void,
 ) {
   // Not react-router's useSearchParams: it draws the list again whenever a navigation starts.
   const { searchParams, setSearchParams, router } = useUrlSearch();
@@ -30,6 +34,7 @@ export function useListParams<Sort extends string, Filters extends FilterValues>
       state?.navigation.location !== undefined &&
       state.navigation.location.pathname !== state.location.pathname;
     if (leaving) return;
+    prefetch?.(next);
     setSearchParams(list.write(next), { replace, preventScrollReset: replace });
   };
 

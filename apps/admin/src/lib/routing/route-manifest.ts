@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { Policy } from '@shop/admin-api';
 import type { Namespace } from '../i18n';
 
@@ -12,6 +12,8 @@ export interface PageModule {
   loader?: PageLoader;
   /** Translation namespaces the page uses besides general; loaded with its code. */
   namespaces?: readonly Namespace[];
+  /** When its loader runs again (react-router's default when absent); list pages: unlessSearchOnly. */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /** The sidebar's sections, top to bottom; `top` entries stand alone, `footer` sits at the bottom. */

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_STATUSES } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CollectionTable } from '../components/CollectionTable';
@@ -19,13 +19,14 @@ import {
 
 export const namespaces = ['non-settings'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = collectionList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(collectionList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(collectionListQuery(collectionList.toQuery(params))),
     queryClient.ensureQueryData(collectionCountQuery(collectionList.toCountQuery(params))),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 function CreateCollectionLink({ label }: { label: string }) {
   return (
@@ -37,7 +38,11 @@ function CreateCollectionLink({ label }: { label: string }) {
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, go, tableProps } = useListParams(collectionList, collectionListMemory);
+  const { params, go, tableProps } = useListParams(
+    collectionList,
+    collectionListMemory,
+    data.prefetch,
+  );
   const list = useCollectionList(collectionList.toQuery(params));
   const count = useCollectionCount(collectionList.toCountQuery(params));
   const status = params.filters.status;

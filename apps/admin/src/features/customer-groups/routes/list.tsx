@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Page, UiLink } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CustomerGroupTable } from '../components/CustomerGroupTable';
@@ -17,13 +17,14 @@ import {
 
 export const namespaces = ['non-settings'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = customerGroupList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(customerGroupList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(customerGroupListQuery(customerGroupList.toQuery(params))),
     queryClient.ensureQueryData(customerGroupCountQuery(params.q || undefined)),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 function CreateGroupLink({ label }: { label: string }) {
   return (
@@ -35,7 +36,11 @@ function CreateGroupLink({ label }: { label: string }) {
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, tableProps } = useListParams(customerGroupList, customerGroupListMemory);
+  const { params, tableProps } = useListParams(
+    customerGroupList,
+    customerGroupListMemory,
+    data.prefetch,
+  );
   const list = useCustomerGroupList(customerGroupList.toQuery(params));
   const count = useCustomerGroupCount(params.q || undefined);
   const create = <CreateGroupLink label={t('customerGroups.create')} />;

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { CustomerTable } from '../components/CustomerTable';
@@ -15,17 +15,18 @@ import {
 
 export const namespaces = ['non-settings'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = customerList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(customerList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(customerListQuery(customerList.toQuery(params))),
     queryClient.ensureQueryData(customerCountQuery(params.q || undefined)),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, tableProps } = useListParams(customerList, customerListMemory);
+  const { params, tableProps } = useListParams(customerList, customerListMemory, data.prefetch);
   const list = useCustomerList(customerList.toQuery(params));
   const count = useCustomerCount(params.q || undefined);
 

@@ -11,7 +11,7 @@ import enGeneral from '../../../../public/locales/en/general.json';
 import { fakeApi, type SeenRequest } from '../../../test/fake-api';
 import { setTransport } from '../../../lib/http/client';
 import { i18n } from '../../../lib/i18n/i18n';
-import { createQueryClient } from '../../../lib/query-client/query-client';
+import { queryClient } from '../../../lib/query-client/query-client';
 import { Component } from './list';
 
 const DAY = 86_400;
@@ -48,6 +48,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // The app's one client: the list asks for a search's rows through it before the address changes.
+  queryClient.clear();
   const server = fakeApi((request) =>
     request.url === paths.discountCouponsList ? answer(request) : { status: 404 },
   );
@@ -68,7 +70,7 @@ function renderList(path = '/discount-code') {
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <ShopThemeProvider>
           <RouterProvider router={router} />
         </ShopThemeProvider>

@@ -7,6 +7,7 @@ import { Page, UiLink } from '@shop/ui';
 import { hrefs } from '../../../app/routing/hrefs';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { shopQuery, useShop } from '../../../lib/queries/shop';
 import { queryClient } from '../../../lib/query-client/query-client';
@@ -19,15 +20,13 @@ import { couponListQuery, fetchAllCoupons, useCouponList } from '../queries';
 
 export const namespaces = ['discounts'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = couponList.read(new URL(request.url).searchParams);
-  const page = couponListQuery(couponList.toQuery(params));
-  // The next keystroke's search interrupts this navigation: its call is cancelled with it.
-  request.signal.addEventListener('abort', () => {
-    void queryClient.cancelQueries({ queryKey: page.queryKey });
-  });
-  await Promise.all([queryClient.ensureQueryData(page), queryClient.ensureQueryData(shopQuery)]);
-}
+const data = listData(couponList, (params) =>
+  queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
+);
+/** The page's codes, and the shop (its currency and time zone show in the rows). */
+export const loader = (args: LoaderFunctionArgs) =>
+  Promise.all([data.loader(args), queryClient.ensureQueryData(shopQuery)]);
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 function CreateLink({ label }: { label: string }) {
   return (
@@ -45,7 +44,7 @@ function CreateLink({ label }: { label: string }) {
  */
 export function Component() {
   const { t } = useTranslation('discounts');
-  const { params, tableProps } = useListParams(couponList, couponListMemory);
+  const { params, tableProps } = useListParams(couponList, couponListMemory, data.prefetch);
   const list = useCouponList(couponList.toQuery(params));
   const shop = useShop().data;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);

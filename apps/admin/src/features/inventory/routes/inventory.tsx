@@ -1,10 +1,10 @@
 import { Flex } from '@radix-ui/themes';
-import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InventoryLevelList, Location } from '@shop/admin-api';
 import { EmptyState, ErrorView, Page, Skeleton, type DataTablePaging } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { config } from '../../../lib/config';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { InventoryStats } from '../components/InventoryStats';
@@ -21,8 +21,7 @@ import { levelsQuery, locationsQuery, statsQuery, useLevels, useLocations } from
 
 export const namespaces = ['non-settings', 'validation'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = inventoryList.read(new URL(request.url).searchParams);
+const data = listData(inventoryList, async (params) => {
   const location = chosenLocation(
     await queryClient.ensureQueryData(locationsQuery),
     params.filters.location,
@@ -32,11 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(levelsQuery(location.id, levelsQueryOf(params))),
     queryClient.ensureQueryData(statsQuery(location.id)),
   ]);
-}
+});
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, go, tableProps } = useListParams(inventoryList, inventoryListMemory);
+  const { params, go, tableProps } = useListParams(
+    inventoryList,
+    inventoryListMemory,
+    data.prefetch,
+  );
   const locations = useLocations();
   const title = t('general:nav.inventory');
 

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES } from '@shop/admin-api';
 import { Page } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { OrderTable } from '../components/OrderTable';
@@ -13,17 +13,18 @@ import { orderCountQuery, orderListQuery, useOrderCount, useOrderList } from '..
 
 export const namespaces = ['non-settings'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = orderList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(orderList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(orderListQuery(orderList.toQuery(params))),
     queryClient.ensureQueryData(orderCountQuery(orderList.toCountQuery(params))),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, go, tableProps } = useListParams(orderList, orderListMemory);
+  const { params, go, tableProps } = useListParams(orderList, orderListMemory, data.prefetch);
   const list = useOrderList(orderList.toQuery(params));
   const count = useOrderCount(orderList.toCountQuery(params));
   const { financial_status: payment, fulfillment_status: fulfillment } = params.filters;

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
 import { pageQueryProps } from '../../../lib/list-state/page-query-props';
 import { ListFilterSelect } from '../../../lib/list-state/ListFilterSelect';
+import { listData } from '../../../lib/list-state/list-data';
 import { useListParams } from '../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../lib/query-client/query-client';
 import { ProductTable } from '../components/ProductTable';
@@ -14,13 +14,14 @@ import { productCountQuery, productListQuery, useProductCount, useProductList } 
 
 export const namespaces = ['non-settings'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = productList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(productList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(productListQuery(productList.toQuery(params))),
     queryClient.ensureQueryData(productCountQuery(productList.toCountQuery(params))),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
 
 function AddProductLink({ label }: { label: string }) {
   return (
@@ -32,7 +33,7 @@ function AddProductLink({ label }: { label: string }) {
 
 export function Component() {
   const { t } = useTranslation('non-settings');
-  const { params, go, tableProps } = useListParams(productList, productListMemory);
+  const { params, go, tableProps } = useListParams(productList, productListMemory, data.prefetch);
   const list = useProductList(productList.toQuery(params));
   const count = useProductCount(productList.toCountQuery(params));
   const status = params.filters.status;

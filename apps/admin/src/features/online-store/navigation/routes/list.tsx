@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
 import { pageQueryProps } from '../../../../lib/list-state/page-query-props';
+import { listData } from '../../../../lib/list-state/list-data';
 import { useListParams } from '../../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../../lib/query-client/query-client';
 import { MenuTable } from '../components/MenuTable';
@@ -10,17 +10,18 @@ import { menuCountQuery, menuListQuery, useMenuCount, useMenuList } from '../que
 
 export const namespaces = ['navigation'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = menuList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(menuList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(menuListQuery(menuList.toQuery(params))),
     queryClient.ensureQueryData(menuCountQuery(params.q || undefined)),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../../lib/routing/search-only-change';
 
 export function Component() {
   const { t } = useTranslation('navigation');
-  const { params, tableProps } = useListParams(menuList, menuListMemory);
+  const { params, tableProps } = useListParams(menuList, menuListMemory, data.prefetch);
   const list = useMenuList(menuList.toQuery(params));
   const count = useMenuCount(params.q || undefined);
 

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Page, UiLink } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
 import { pageQueryProps } from '../../../../lib/list-state/page-query-props';
+import { listData } from '../../../../lib/list-state/list-data';
 import { useListParams } from '../../../../lib/list-state/use-list-params';
 import { queryClient } from '../../../../lib/query-client/query-client';
 import { PageTable } from '../components/PageTable';
@@ -12,13 +12,14 @@ import { pageCountQuery, pageListQuery, usePageCount, usePageList } from '../que
 
 export const namespaces = ['navigation'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = pageList.read(new URL(request.url).searchParams);
-  await Promise.all([
+const data = listData(pageList, (params) =>
+  Promise.all([
     queryClient.ensureQueryData(pageListQuery(pageList.toQuery(params))),
     queryClient.ensureQueryData(pageCountQuery(params.q || undefined)),
-  ]);
-}
+  ]),
+);
+export const loader = data.loader;
+export { unlessSearchOnly as shouldRevalidate } from '../../../../lib/routing/search-only-change';
 
 function CreatePageLink({ label }: { label: string }) {
   return (
@@ -30,7 +31,7 @@ function CreatePageLink({ label }: { label: string }) {
 
 export function Component() {
   const { t } = useTranslation('navigation');
-  const { params, tableProps } = useListParams(pageList, pageListMemory);
+  const { params, tableProps } = useListParams(pageList, pageListMemory, data.prefetch);
   const list = usePageList(pageList.toQuery(params));
   const count = usePageCount(params.q || undefined);
   const create = <CreatePageLink label={t('pages.create')} />;

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { FilterValues, ListParams, ListState } from './list-params';
+
+/**
+ * A list page's loader and its prefetch, from the one function that asks for what a page of the
+ * list shows (its rows, its count). The loader waits for it when the page is entered, so the code
+ * and the data come together; useListParams sends it as the list moves to other params (a search,
+ * a sort, a page), before the address changes, while the page's loader stays put
+ * (`shouldRevalidate: unlessSearchOnly`).
+ */
+export function listData<Sort extends string, Filters extends FilterValues>(
+  list: ListState<Sort, Filters>,
+  load: (params: ListParams<Sort, Filters>, signal?: AbortSignal) => Promise<unknown>,
+) {
+  return {
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await load(list.read(new URL(request.url).searchParams), request.signal);
+    },
+    // A failure shows through the page's own query of these params, which asks again.
+    prefetch: (params: ListParams<Sort, Filters>) => void load(params).catch(() => undefined),
+  };
+}

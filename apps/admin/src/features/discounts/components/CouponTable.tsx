@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CouponSummary, Currency } from '@shop/admin-api';
 import {
@@ -7,13 +6,16 @@ import {
   type DataTablePaging,
   DateTime,
   Money,
+  RowButton,
   StatusBadge,
   UiMessagesProvider,
   type DataTableColumn,
   type DataTableSelection,
 } from '@shop/ui';
 import { hrefs } from '../../../app/routing/hrefs';
+import { labelTemplate } from '../../../lib/i18n/label-template';
 import { formatNumber } from '../../../lib/i18n/number-format';
+import * as styles from './discounts.css';
 
 export interface CouponTableProps {
   /** The page of codes to show (searched by the server), or undefined while it loads. */
@@ -21,6 +23,8 @@ export interface CouponTableProps {
   /** How many codes match the search (every code without one). */
   count: number | undefined;
   isLoading: boolean;
+  /** The rows shown are the previous ask's while the new ones load. */
+  isRefreshing?: boolean;
   error: unknown;
   onRetry: () => void;
   sort: string;
@@ -54,6 +58,7 @@ function useRowLabels() {
       noEnd: t('list.noEnd'),
       notAvailable: t('general:states.notAvailable'),
       delete: t('general:actions.delete'),
+      deleteCode: labelTemplate(t, 'list.deleteCode', 'code'),
       types: {
         percentage: t('types.percentage'),
         fixed_amount: t('types.fixed_amount'),
@@ -70,19 +75,19 @@ type RowLabels = ReturnType<typeof useRowLabels>;
 function couponValue(coupon: CouponSummary, currency: Currency, labels: RowLabels) {
   if (coupon.type === 'percentage') return `${formatNumber(coupon.value)}%`;
   if (coupon.type === 'fixed_amount') return <Money minor={coupon.value} currency={currency} />;
-  return <Text color="gray">{labels.notAvailable}</Text>;
+  return <span className={styles.quietCell}>{labels.notAvailable}</span>;
 }
 
 /** Yes or No (§2), and beside it where the code stands when its dates say more (scheduled, expired). */
 function activeCell(coupon: CouponSummary, labels: RowLabels) {
   const { status } = coupon;
   return (
-    <Flex gap="2" align="center" wrap="wrap">
+    <span className={styles.activeCell}>
       <span>{coupon.active ? labels.yes : labels.no}</span>
       {status === 'scheduled' || status === 'expired' ? (
         <StatusBadge status={status} label={labels.statuses[status]} />
       ) : null}
-    </Flex>
+    </span>
   );
 }
 
@@ -96,6 +101,7 @@ export function CouponTable({
   rows,
   count,
   isLoading,
+  isRefreshing,
   error,
   onRetry,
   sort,
@@ -125,7 +131,7 @@ export function CouponTable({
       {
         id: 'code',
         header: t('columns.code'),
-        cell: (coupon) => <Text weight="medium">{coupon.code}</Text>,
+        cell: (coupon) => <span className={styles.codeCell}>{coupon.code}</span>,
         sortable: true,
       },
       {
@@ -158,7 +164,7 @@ export function CouponTable({
         header: t('columns.validTo'),
         cell: (coupon) =>
           coupon.validTo === null ? (
-            <Text color="gray">{labels.noEnd}</Text>
+            <span className={styles.quietCell}>{labels.noEnd}</span>
           ) : (
             <DateTime value={coupon.validTo} timeZone={timeZone} />
           ),
@@ -180,16 +186,13 @@ export function CouponTable({
         hideable: false,
         align: 'end',
         cell: (coupon) => (
-          <Button
-            type="button"
-            variant="soft"
+          <RowButton
             color="red"
-            size="1"
-            aria-label={t('list.deleteCode', { code: coupon.code })}
+            aria-label={labels.deleteCode(coupon.code)}
             onClick={() => onDelete(coupon)}
           >
             {labels.delete}
-          </Button>
+          </RowButton>
         ),
       },
     ],
@@ -216,6 +219,7 @@ export function CouponTable({
         }}
         count={count}
         isLoading={isLoading}
+        isRefreshing={isRefreshing}
         error={error}
         onRetry={onRetry}
         empty={{

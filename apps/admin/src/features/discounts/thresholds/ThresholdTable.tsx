@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Currency, DiscountThreshold } from '@shop/admin-api';
 import {
   DataTable,
   DateTime,
   Money,
+  RowButton,
   StatusBadge,
   UiMessagesProvider,
   type DataTableColumn,
@@ -114,11 +115,8 @@ export function ThresholdTable({
         hideable: false,
         align: 'end',
         cell: (tier) => (
-          <Button
-            type="button"
-            variant="soft"
+          <RowButton
             color="red"
-            size="1"
             aria-label={t('thresholds.deleteOne', { name: tier.name })}
             onClick={(event) => {
               // The row's click opens the tier: this one only deletes.
@@ -127,7 +125,7 @@ export function ThresholdTable({
             }}
           >
             {t('general:actions.delete')}
-          </Button>
+          </RowButton>
         ),
       },
     ],

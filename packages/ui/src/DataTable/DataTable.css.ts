@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/common.css';
 import { vars } from '../theme/tokens.css';
 
@@ -111,12 +112,37 @@ globalStyle(`.rt-TableRoot${tableRoot}`, {
 // better with every cell centred on the row (the virtual rows are flex rows and centre themselves).
 globalStyle(`.rt-TableRoot${tableRoot} tbody`, { verticalAlign: 'middle' });
 
+const appear = keyframes({ to: { opacity: 1 } });
+const sweep = keyframes({
+  from: { backgroundPosition: '-50% 0' },
+  to: { backgroundPosition: '150% 0' },
+});
+
 /**
- * The previous rows while new ones load: dimmed only past 300 ms, so an answer that comes at once
- * does not make the rows blink.
+ * The previous rows while new ones load: a bar sweeping along the table's top edge, from 300 ms on
+ * (an answer that comes at once shows nothing). The rows keep their colours: dimmed text would fall
+ * below the contrast a reader needs.
  */
-export const refreshing = style({});
-globalStyle(`${refreshing} tbody`, { opacity: 0.55, transition: 'opacity 150ms ease-in 300ms' });
+export const refreshing = style({ position: 'relative' });
+globalStyle(`${refreshing}::before`, {
+  content: '""',
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 0,
+  blockSize: 2,
+  zIndex: 1,
+  opacity: 0,
+  backgroundImage: `linear-gradient(to right, transparent, ${vars.color.accent9}, transparent)`,
+  backgroundSize: '50% 100%',
+  backgroundRepeat: 'no-repeat',
+  animation: `${appear} 0s 300ms forwards, ${sweep} 1.2s ease-in-out 300ms infinite`,
+  '@media': {
+    [media.reducedMotion]: {
+      backgroundSize: '100% 100%',
+      animation: `${appear} 0s 300ms forwards`,
+    },
+  },
+});
 
 export const scroller = style({ overflowX: 'auto' });
 

@@ -264,8 +264,8 @@ export const Loading: Story = {
 };
 
 /**
- * A new search's rows are on their way: the rows shown stay (dimmed after a short wait, so an answer
- * that comes at once does not make them blink), and the table says it is busy.
+ * A new search's rows are on their way: the rows shown stay, the table says it is busy, and after a
+ * short wait (an answer that comes at once shows nothing) a bar sweeps along its top edge.
  */
 export const Refreshing: Story = {
   args: { isRefreshing: true },

@@ -94,7 +94,7 @@ export interface DataTableProps<Row> {
   isLoading?: boolean;
   /**
    * The rows on screen are the previous ask's while the rows of a new search, sort or page load: the
-   * table says it is busy and, past a short wait, dims them.
+   * table says it is busy and, past a short wait, shows a bar sweeping along its top edge.
    */
   isRefreshing?: boolean;
   error?: unknown;

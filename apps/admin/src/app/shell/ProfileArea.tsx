@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from '@shop/ui';
@@ -7,10 +8,18 @@ import { logout } from '../../lib/session';
 import { setAppearanceChoice, useAppearanceChoice } from './appearance';
 import { buildProfileItems } from './profile-items';
 
+/**
+ * The profile menu, closed by any move to another page. It reads the address for its path alone: a
+ * list's search changes the address on each pause in typing, and the menu (its items translated
+ * again) was drawn again each time.
+ */
 export function ProfileArea() {
+  return <ProfileAreaMenu closeKey={useLocation().pathname} />;
+}
+
+const ProfileAreaMenu = memo(function ProfileAreaMenu({ closeKey }: { closeKey: string }) {
   const { t, i18n } = useTranslation();
   const { data: account } = useAccount();
-  const location = useLocation();
   const appearance = useAppearanceChoice();
   if (!account) return null;
   return (
@@ -19,7 +28,7 @@ export function ProfileArea() {
       email={account.email}
       imageSrc={account.profile_image?.src ?? null}
       initials={initials(account)}
-      closeKey={location.pathname}
+      closeKey={closeKey}
       items={buildProfileItems({
         t,
         language: i18n.resolvedLanguage ?? i18n.language,
@@ -30,4 +39,4 @@ export function ProfileArea() {
       })}
     />
   );
-}
+});

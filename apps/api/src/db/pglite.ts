@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db';
+import { mayWrite, startAutoAnalyze } from './pglite-autoanalyze';
 
 export interface PgliteDb extends Db {
   /** The whole data folder as a tar (tests start from a seeded snapshot). */
@@ -20,6 +21,8 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Pgli
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
 
+  const autoAnalyze = startAutoAnalyze(pg);
+
   const wrapTx = (tx: Transaction): Db => {
     const db: Db = {
       query: async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -34,14 +37,23 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Pgli
   };
 
   return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await pg.query<T>(sql, [...params])).rows,
+    query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      if (mayWrite(sql)) autoAnalyze.noteWrite();
+      return (await pg.query<T>(sql, [...params])).rows;
+    },
     exec: async (sql) => {
+      autoAnalyze.noteWrite();
       await pg.exec(sql);
     },
     // PGlite runs one transaction at a time; other queries wait until it ends.
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx))),
-    close: () => pg.close(),
+    transaction: (fn) => {
+      autoAnalyze.noteWrite();
+      return pg.transaction((tx) => fn(wrapTx(tx)));
+    },
+    close: () => {
+      autoAnalyze.stop();
+      return pg.close();
+    },
     dumpDataDir: async () => pg.dumpDataDir('none'),
   };
 }

@@ -16,8 +16,10 @@
 //    - search applied → filtered rows shown: from the moment the search leaves the table (it waits
 //      for a 300 ms pause in typing first, by design): the list's call for the search is sent, or
 //      the search reaches the URL, whichever is first, to the last change of the table it caused (the
-//      route's loader fetches the page before the URL changes, so the call's time is counted);
-//      "unchanged" when the rows shown were already the search's (nothing in the table changed).
+//      list sends its call before the URL changes, so the call's time is counted); "unchanged" when
+//      the rows shown were already the search's (nothing in the table changed),
+//    - of it, the call: the search's call from its fetch to the answer's last byte (Resource
+//      Timing), the server's and the network's share.
 // 5. POST discounts/coupons/bulk deleting --delete (5,000) of the codes in one call (their ids
 //    paged from coupons-list): its time.
 //
@@ -146,6 +148,7 @@ function instrumentPage() {
     events: [],
     applied: [],
     requests: [],
+    calls: [],
     lastChange: 0,
     whenApplied: (n) =>
       new Promise((resolve) => {
@@ -160,6 +163,12 @@ function instrumentPage() {
     if (list) w.__bench.requests.push(performance.now());
     return fetch(input, init);
   };
+  // The list's calls as the network saw them: from the fetch to the answer's last byte.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name.includes('coupons-list'))
+        w.__bench.calls.push({ start: e.startTime, took: e.responseEnd - e.startTime });
+  }).observe({ type: 'resource' });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
@@ -264,12 +273,18 @@ async function measureTyping(server) {
       (since) => window.__bench.events.filter((e) => e.start >= since),
       pressedAt,
     );
+    const call = await page.evaluate(
+      (since) => window.__bench.calls.find((c) => c.start >= since - 1),
+      applied,
+    );
     keys.push({
       key,
       rows: await rows.count(),
       keyToPaint: Math.max(0, ...events.map((e) => e.duration)),
       // null: the rows shown were already the search's (nothing in the table changed).
       appliedToRows: lastChange > applied ? lastChange - applied : null,
+      // The search's call, when it sent one (a search already asked for is in the cache).
+      call: call?.took ?? null,
     });
   }
   await browser.close();
@@ -315,10 +330,10 @@ try {
   console.log(`\nList page, ${CPU_THROTTLING}x CPU throttling, typing "${SEARCH}" ...`);
   const typing = await measureTyping(server);
   console.log(`  signed in → list shown: ${(typing.loadMs / 1000).toFixed(1)} s (not throttled)`);
-  console.log('  key    rows    key→paint  search→rows');
+  console.log('  key    rows    key→paint  search→rows  of it, the call');
   for (const k of typing.keys)
     console.log(
-      `  ${JSON.stringify(k.key).padEnd(4)} ${String(k.rows).padStart(6)} ${ms(k.keyToPaint).padStart(11)} ${(k.appliedToRows === null ? 'unchanged' : ms(k.appliedToRows)).padStart(12)}`,
+      `  ${JSON.stringify(k.key).padEnd(4)} ${String(k.rows).padStart(6)} ${ms(k.keyToPaint).padStart(11)} ${(k.appliedToRows === null ? 'unchanged' : ms(k.appliedToRows)).padStart(12)} ${(k.call === null ? '' : ms(k.call)).padStart(16)}`,
     );
   const worstKey = Math.max(...typing.keys.map((k) => k.keyToPaint));
   const worstRows = Math.max(0, ...typing.keys.map((k) => k.appliedToRows ?? 0));

@@ -138,7 +138,8 @@ export function DataTable<Row>({
   const hasError = !!error;
   const loading = !hasError && (isLoading || rows === undefined);
   const showRows = !hasError && !loading && allRows.length > 0;
-  const refreshing = showRows && isRefreshing;
+  // The rows (or the empty row) shown are the previous ask's.
+  const refreshing = !hasError && !loading && isRefreshing;
   const searching = !!search?.value.trim();
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = Math.max(1, visibleColumns.length);
@@ -208,7 +209,7 @@ export function DataTable<Row>({
     // Keyed by place, not by id: another page, sort or search then rewrites the rows' text and
     // attributes in the elements on screen, where new keys would remove every row and build new
     // ones (their elements, styles and listeners), the larger part of drawing a new page of rows.
-    // Nothing in a row holds state of its own (selection and focus are the table's, by id and place).
+    // Nothing in a row holds state of its own: selection and focus are the table's, by id and place.
     body = table
       .getRowModel()
       .rows.map((row, index) => (
@@ -278,7 +279,10 @@ export function DataTable<Row>({
         />
       ) : null}
       <div
-        className={`rt-TableRoot rt-r-size-${isVirtual ? 1 : 2} rt-variant-surface ${styles.tableRoot}${refreshing ? ` ${styles.refreshing}` : ''}`}
+        className={themeClass(
+          `rt-TableRoot rt-r-size-${isVirtual ? 1 : 2} rt-variant-surface ${styles.tableRoot}`,
+          refreshing ? styles.refreshing : undefined,
+        )}
         aria-busy={loading || refreshing}
       >
         <div

@@ -24,9 +24,10 @@ describe('PGlite auto-analyze', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await estimatedRows()).toBe(-1);
 
-    await db.exec('INSERT INTO codes SELECT g, g::text FROM generate_series(21, 20000) g');
+    await db.exec('INSERT INTO codes SELECT g, g::text FROM generate_series(21, 2000) g');
     autoAnalyze.noteWrite();
-    await vi.waitFor(async () => expect(await estimatedRows()).toBe(20_000), { timeout: 5_000 });
+    // Within the test's own limit: the pause, then PGlite's ANALYZE, on a machine that may be busy.
+    await vi.waitFor(async () => expect(await estimatedRows()).toBe(2_000), { timeout: 20_000 });
     autoAnalyze.stop();
   });
 

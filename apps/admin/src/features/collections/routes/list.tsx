@@ -25,8 +25,7 @@ const data = listData(collectionList, (params) =>
     queryClient.ensureQueryData(collectionCountQuery(collectionList.toCountQuery(params))),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 function CreateCollectionLink({ label }: { label: string }) {
   return (

@@ -23,8 +23,7 @@ const data = listData(customerGroupList, (params) =>
     queryClient.ensureQueryData(customerGroupCountQuery(params.q || undefined)),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 function CreateGroupLink({ label }: { label: string }) {
   return (

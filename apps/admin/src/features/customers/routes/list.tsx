@@ -21,8 +21,7 @@ const data = listData(customerList, (params) =>
     queryClient.ensureQueryData(customerCountQuery(params.q || undefined)),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 export function Component() {
   const { t } = useTranslation('non-settings');

@@ -26,7 +26,7 @@ const data = listData(couponList, (params) =>
 /** The page's codes, and the shop (its currency and time zone show in the rows). */
 export const loader = (args: LoaderFunctionArgs) =>
   Promise.all([data.loader(args), queryClient.ensureQueryData(shopQuery)]);
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { shouldRevalidate } = data;
 
 function CreateLink({ label }: { label: string }) {
   return (

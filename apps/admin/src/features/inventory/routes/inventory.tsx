@@ -32,8 +32,7 @@ const data = listData(inventoryList, async (params) => {
     queryClient.ensureQueryData(statsQuery(location.id)),
   ]);
 });
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 export function Component() {
   const { t } = useTranslation('non-settings');

@@ -19,8 +19,7 @@ const data = listData(orderList, (params) =>
     queryClient.ensureQueryData(orderCountQuery(orderList.toCountQuery(params))),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 export function Component() {
   const { t } = useTranslation('non-settings');

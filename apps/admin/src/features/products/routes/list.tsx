@@ -20,8 +20,7 @@ const data = listData(productList, (params) =>
     queryClient.ensureQueryData(productCountQuery(productList.toCountQuery(params))),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 function AddProductLink({ label }: { label: string }) {
   return (

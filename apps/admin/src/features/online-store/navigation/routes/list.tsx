@@ -16,8 +16,7 @@ const data = listData(menuList, (params) =>
     queryClient.ensureQueryData(menuCountQuery(params.q || undefined)),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 export function Component() {
   const { t } = useTranslation('navigation');

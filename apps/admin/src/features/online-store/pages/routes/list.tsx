@@ -18,8 +18,7 @@ const data = listData(pageList, (params) =>
     queryClient.ensureQueryData(pageCountQuery(params.q || undefined)),
   ]),
 );
-export const loader = data.loader;
-export { unlessSearchOnly as shouldRevalidate } from '../../../../lib/routing/search-only-change';
+export const { loader, shouldRevalidate } = data;
 
 function CreatePageLink({ label }: { label: string }) {
   return (

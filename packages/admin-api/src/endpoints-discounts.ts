@@ -1,3 +1,4 @@
+import { countSchema } from './common';
 import {
   couponBulkBodySchema,
   couponBulkResultSchema,
@@ -35,9 +36,17 @@ export const discountEndpoints: Endpoint[] = [
     method: 'POST',
     path: paths.discountCouponsList,
     summary:
-      "A page of the shop's discount codes in the order asked (`sort`, default name:asc), searched by name and code (`q`, any case), after `starting_after` or before `ending_before`, with each status and times used, and the shop's count",
+      "A page of the shop's discount codes in the order asked (`sort`, default name:asc), searched by name and code (`q`, any case), after `starting_after` or before `ending_before`, with each status and times used",
     body: json(couponListBodySchema),
     responses: { 200: ok(couponListSchema, 'A page of codes') },
+  }),
+  endpoint({
+    ...discounts,
+    id: 'countCoupons',
+    method: 'GET',
+    path: paths.discountCouponsCount,
+    summary: "How many discount codes the shop has (the list's title), whatever a search",
+    responses: { 200: ok(countSchema, 'The count') },
   }),
   endpoint({
     ...discounts,

@@ -3,6 +3,8 @@ export const discountPaths = {
   /** §7 Discounts (policy `discount`): POST the whole list (with its sort), POST a new code. */
   discountCouponsList: 'discounts/coupons-list',
   discountCoupons: 'discounts/coupons',
+  /** GET: how many codes the shop has (§2's title), whatever a search of the list. */
+  discountCouponsCount: 'discounts/coupons/count',
   /** GET, PUT, DELETE one code. */
   discountCoupon: (id: string) => `discounts/coupons/${encodeURIComponent(id)}`,
   /** POST { action: 'delete', ids }: deletes what may be deleted, says what it skipped. */

@@ -86,7 +86,7 @@ const withStatus =
 
 /**
  * A page of the shop's codes in the order asked (ties by id), searched by name and code whatever
- * the case, with the shop's count. The search is a plain filter of the page's one statement, and
+ * the case. The search is a plain filter of the page's one statement, and
  * PostgreSQL chooses: walk the sort's index until a page matched, or find the matches (the trigram
  * index) and sort them. A shop's codes are tens of thousands at most, so either way is a few ms; the
  * two-step probe of the catalog's searches (db/keyset searchPage), made for a million rows, cost
@@ -99,20 +99,18 @@ export async function listCoupons(
   now: number,
 ): Promise<CouponList> {
   const { q } = query;
-  const [page, count] = await Promise.all([
-    listPage<SummaryRow, CouponSortField>(db, query, SORT_COLUMNS, {
-      table: LISTED,
-      columns: LIST_COLUMNS,
-      scope: inShop(shopId),
-      filters: (p) => (q ? containsCondition(p, 'searched', q) : []),
-    }),
-    countRows(db, 'discount_coupons', inShop(shopId)),
-  ]);
-  return {
-    items: page.items.map(withStatus(now)),
-    has_more: page.has_more,
-    count,
-  };
+  const page = await listPage<SummaryRow, CouponSortField>(db, query, SORT_COLUMNS, {
+    table: LISTED,
+    columns: LIST_COLUMNS,
+    scope: inShop(shopId),
+    filters: (p) => (q ? containsCondition(p, 'searched', q) : []),
+  });
+  return { items: page.items.map(withStatus(now)), has_more: page.has_more };
+}
+
+/** How many codes the shop has (the list's title), whatever a search. */
+export function countCoupons(db: Db, shopId: string): Promise<number> {
+  return countRows(db, 'discount_coupons', inShop(shopId));
 }
 
 /** Codes of the shop by id (the generated batch), by code. */

@@ -8,6 +8,7 @@ import {
   type Coupon,
   type CouponBulkResult,
   type CouponList,
+  type CountResponse,
   type CouponSummary,
   type CreateCouponBody,
   type GeneratedCoupons,
@@ -137,6 +138,7 @@ describe('who may call', () => {
   const calls = (id: string) =>
     [
       ['POST', paths.discountCouponsList, {}],
+      ['GET', paths.discountCouponsCount, undefined],
       ['POST', paths.discountCoupons, newBody()],
       ['POST', paths.discountCouponsBulk, { action: 'delete', ids: [id] }],
       ['POST', paths.discountCouponsGenerate, { ...newBody(), prefix: 'X', count: 1 }],
@@ -159,6 +161,18 @@ describe('who may call', () => {
       expect(refused.status, `${method} ${path}`).toBe(403);
     }
     expect(await allRows()).toEqual(before);
+  });
+});
+
+describe('GET discounts/coupons/count', () => {
+  it("counts the shop's codes, not another shop's", async () => {
+    const res = await call<CountResponse>('GET', paths.discountCouponsCount);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ count: (await list()).length });
+    const [all] = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM discount_coupons',
+    );
+    expect(all!.n).toBeGreaterThan(res.body.count);
   });
 });
 
@@ -203,7 +217,7 @@ describe('POST discounts/coupons-list', () => {
     expect(res.body.errors[0]?.field).toBe('sort');
   });
 
-  it('pages by a cursor in every order, forwards and back, with the count of the shop', async () => {
+  it('pages by a cursor in every order, forwards and back', async () => {
     for (const sort of [
       'name:asc',
       'validTo:asc',
@@ -216,7 +230,6 @@ describe('POST discounts/coupons-list', () => {
       let after: string | undefined;
       for (;;) {
         const got = await page({ sort, limit: 2, ...(after ? { starting_after: after } : {}) });
-        expect(got.count, sort).toBe(all.length);
         seen.push(...got.items.map((c) => c.id));
         after = got.items.at(-1)?.id;
         if (!got.has_more) break;
@@ -232,10 +245,9 @@ describe('POST discounts/coupons-list', () => {
     }
   });
 
-  it('searches by name and by code whatever the case, with the count of the shop', async () => {
+  it('searches by name and by code whatever the case', async () => {
     const byName = await page({ q: 'wElCoMe' });
     expect(byName.items.map((c) => c.code)).toContain('WELCOME10');
-    expect(byName.count).toBe((await list()).length);
     const byCodeText = await page({ q: 'freeship' });
     expect(byCodeText.items.map((c) => c.code)).toContain('FREESHIP');
     const none = await page({ q: 'no such code 123' });

@@ -10,6 +10,7 @@ import {
   updateCouponBodySchema,
   type CouponBulkResult,
   type CouponList,
+  type CountResponse,
   type FieldError,
   type GeneratedCoupons,
 } from '@shop/admin-api';
@@ -29,6 +30,7 @@ import {
   freeCodes,
   getCoupon,
   insertCoupons,
+  countCoupons,
   listCoupons,
   listCouponsById,
   timesUsed,
@@ -139,6 +141,12 @@ export function discountRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/coupons-list', async (c) => {
     const query = await validBody(c, couponListBodySchema);
     const body: CouponList = await listCoupons(db, c.get('auth').shopId, query, nowSeconds(clock));
+    return c.json(body);
+  });
+
+  // Before /coupons/:couponId, which would take "count" for an id.
+  app.get('/coupons/count', async (c) => {
+    const body: CountResponse = { count: await countCoupons(db, c.get('auth').shopId) };
     return c.json(body);
   });
 

@@ -30,7 +30,7 @@ import {
 } from '../../lib/queries/query-keys';
 import * as relations from '../../lib/queries/relations';
 import { useUpdateWithConflict } from '../../lib/queries/use-update-with-conflict';
-import { detailQuery } from '../../lib/queries/resource-queries';
+import { countQuery, detailQuery } from '../../lib/queries/resource-queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How many matches a picker shows for what was typed; typing more narrows them. */
@@ -49,6 +49,10 @@ export const couponListQuery = (query: CouponListBody) =>
         await api.post(discountPaths.discountCouponsList, query, { signal }),
       ),
   });
+
+/** GET discounts/coupons/count: how many codes the shop has (the list's title), whatever a search. */
+export const couponCountQuery = () =>
+  countQuery(couponKeys.count, discountPaths.discountCouponsCount, () => undefined)(undefined);
 
 /** Another page, sort or search keeps the rows on screen until the new ones come in. */
 export function useCouponList(query: CouponListBody) {

@@ -138,10 +138,12 @@ export const collectionKeys = withSubKeys(
 );
 
 /**
- * Discount codes: a page of the list (`list(body)`, POST discounts/coupons-list), one code
- * (`detail(id)`).
+ * Discount codes: a page of the list (`list(body)`, POST discounts/coupons-list), the shop's count
+ * (`count()`, whatever a search), one code (`detail(id)`).
  */
-export const couponKeys = resourceKeys<CouponListBody>('coupons');
+export const couponKeys = withSubKeys(resourceKeys<CouponListBody>('coupons'), (coupons) => ({
+  count: () => coupons.counts(),
+}));
 
 /** Threshold discounts: the shop's tiers, one list (`lists()`), a tier (`detail(id)`). */
 export const thresholdKeys = resourceKeys<never>('discount-thresholds');

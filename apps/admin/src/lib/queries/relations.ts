@@ -155,10 +155,10 @@ export const shippingCarrier = (): QueryKey[] => [shippingKeys.carriers()];
 export const localPickup = (): QueryKey[] => [shippingKeys.pickupList()];
 
 /**
- * Discount codes were created, edited or deleted (a saved code's page takes the answer): the list.
- * Orders name their code as it was typed then, so they stay.
+ * Discount codes were created, edited or deleted (a saved code's page takes the answer): the list
+ * and the shop's count. Orders name their code as it was typed then, so they stay.
  */
-export const coupon = (): QueryKey[] => [couponKeys.lists()];
+export const coupon = (): QueryKey[] => [couponKeys.lists(), couponKeys.counts()];
 
 /**
  * A threshold discount was created, edited or deleted: the tiers list. Orders keep the name and amount

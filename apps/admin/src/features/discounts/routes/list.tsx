@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button, Flex } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY, type CouponSummary } from '@shop/admin-api';
 import { Page, UiLink } from '@shop/ui';
@@ -16,16 +17,23 @@ import { CouponTable } from '../components/CouponTable';
 import { DeleteCouponDialog } from '../components/DeleteCouponDialog';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { couponList, couponListMemory } from '../list-params';
-import { couponListQuery, fetchAllCoupons, useCouponList } from '../queries';
+import { couponCountQuery, couponListQuery, fetchAllCoupons, useCouponList } from '../queries';
 
 export const namespaces = ['discounts'] as const;
 
 const data = listData(couponList, (params) =>
   queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
 );
-/** The page's codes, and the shop (its currency and time zone show in the rows). */
+/**
+ * The page's codes, the shop's count of them (the title), and the shop (its currency and time zone
+ * show in the rows).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
-  Promise.all([data.loader(args), queryClient.ensureQueryData(shopQuery)]);
+  Promise.all([
+    data.loader(args),
+    queryClient.ensureQueryData(couponCountQuery()),
+    queryClient.ensureQueryData(shopQuery),
+  ]);
 export const { shouldRevalidate } = data;
 
 function CreateLink({ label }: { label: string }) {
@@ -46,6 +54,7 @@ export function Component() {
   const { t } = useTranslation('discounts');
   const { params, tableProps } = useListParams(couponList, couponListMemory, data.prefetch);
   const list = useCouponList(couponList.toQuery(params));
+  const count = useQuery(couponCountQuery()).data;
   const shop = useShop().data;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<CouponSummary | null>(null);
@@ -66,7 +75,7 @@ export function Component() {
   const closeBulkDelete = useCallback(() => setBulkDeleting(null), []);
   const clearSelection = useCallback(() => setSelectedIds([]), []);
 
-  const title = page ? t('list.titleWithCount', { count: page.count }) : t('list.title');
+  const title = count === undefined ? t('list.title') : t('list.titleWithCount', { count });
   useDocumentTitle(t('list.title'));
   const create = <CreateLink label={t('list.create')} />;
   const selectedRows = (ids: readonly string[]) => ids.flatMap((id) => shown.current.get(id) ?? []);
@@ -85,8 +94,8 @@ export function Component() {
     >
       <CouponTable
         {...pageQueryProps(list)}
-        // The server counts the shop's codes, not a search's matches (see couponListSchema).
-        count={params.q ? undefined : page?.count}
+        // The shop's codes are counted, not a search's matches (see couponListSchema).
+        count={params.q ? undefined : count}
         {...tableProps(page)}
         selection={{ selectedIds, onChange: setSelectedIds }}
         bulkActions={(ids) => (

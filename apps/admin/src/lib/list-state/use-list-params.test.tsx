@@ -6,7 +6,7 @@ import { DataTable } from '@shop/ui';
 import { createListMemory } from './list-memory';
 import { defineList } from './list-params';
 import { unlessSearchOnly } from '../routing/search-only-change';
-import { useListParams } from './use-list-params';
+import { ROWS_WAIT_MS, useListParams } from './use-list-params';
 
 const list = defineList<'name:asc'>({
   sortFields: ['name'],
@@ -119,9 +119,10 @@ describe('a list page', () => {
     await act(async () => finishRow());
   });
 
-  it("asks for a search's rows before the address changes, and leaves the page's loader alone", async () => {
+  /** A list route whose prefetch is held until the test lets its rows come. */
+  function listWithPrefetch() {
     const loader = vi.fn(() => null);
-    const asked: { q: string; addressSearch: string }[] = [];
+    const asked: { q: string; addressSearch: string; arrive: () => void }[] = [];
     const router = createMemoryRouter(
       [
         {
@@ -131,7 +132,9 @@ describe('a list page', () => {
           Component: () => (
             <ListTable
               prefetch={(next) =>
-                asked.push({ q: next.q, addressSearch: router.state.location.search })
+                new Promise<void>((arrive) =>
+                  asked.push({ q: next.q, addressSearch: router.state.location.search, arrive }),
+                )
               }
             />
           ),
@@ -140,16 +143,53 @@ describe('a list page', () => {
       { initialEntries: ['/list'] },
     );
     render(<RouterProvider router={router} />);
-    await act(async () => undefined);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
-      target: { value: 'summer' },
-    });
-    await act(async () => vi.advanceTimersByTime(PAST_THE_PAUSE_MS));
+    const type = (value: string) =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value } });
+    return { loader, asked, router, type };
+  }
+  /** Past the search box's pause, short of the wait for rows. */
+  const PAST_THE_SEARCH_PAUSE_MS = 310;
 
-    expect(asked).toEqual([{ q: 'summer', addressSearch: '' }]);
+  it("asks for a search's rows first, and changes the address once they are here", async () => {
+    const { loader, asked, router, type } = listWithPrefetch();
+    await act(async () => undefined);
+    type('summer');
+    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    expect(asked.map(({ q, addressSearch }) => ({ q, addressSearch }))).toEqual([
+      { q: 'summer', addressSearch: '' },
+    ]);
+    expect(router.state.location.search).toBe('');
+
+    await act(async () => asked[0]!.arrive());
     expect(router.state.location.search).toBe('?q=summer');
-    // The loader ran once, for entering the page; the page's query fetches the search's rows.
+    // The loader ran once, for entering the page; the page's query has the search's rows.
     expect(loader).toHaveBeenCalledTimes(1);
     expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it('changes the address without the rows when they are slow', async () => {
+    const { asked, router, type } = listWithPrefetch();
+    await act(async () => undefined);
+    type('summer');
+    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    expect(router.state.location.search).toBe('');
+    await act(async () => vi.advanceTimersByTime(ROWS_WAIT_MS));
+    expect(asked).toHaveLength(1);
+    expect(router.state.location.search).toBe('?q=summer');
+  });
+
+  it('lets the latest search win over one still waiting for its rows', async () => {
+    const { asked, router, type } = listWithPrefetch();
+    await act(async () => undefined);
+    type('summer');
+    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    type('winter');
+    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    await act(async () => asked[1]!.arrive());
+    expect(router.state.location.search).toBe('?q=winter');
+    // The first search's rows come last: the address keeps the latest search.
+    await act(async () => asked[0]!.arrive());
+    await act(async () => vi.advanceTimersByTime(ROWS_WAIT_MS));
+    expect(router.state.location.search).toBe('?q=winter');
   });
 });

@@ -52,6 +52,20 @@ export function Component() {
     [drawerOpen, setDrawerOpen],
   );
 
+  // What sits beside the page follows its own state, not the address: the same elements too.
+  const tourCompleted = shop?.tour_completed;
+  const besidePage = useMemo(
+    () => (
+      <>
+        {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
+        <OfflineNotice />
+        <PendingChangesSlot />
+        <TourSlot tourCompleted={tourCompleted} onDrawerChange={setTourDrawer} />
+      </>
+    ),
+    [tourCompleted],
+  );
+
   // Restoring the session, or on the way to the sign-in service.
   if (!isLoggedIn) return <FullPageSpinner />;
 
@@ -64,10 +78,7 @@ export function Component() {
       header={header}
     >
       <PageArea policy={pageAreaHandle.policy} />
-      {/* §4 Connectivity: "you are offline" / "you are back online", announced politely. */}
-      <OfflineNotice />
-      <PendingChangesSlot />
-      <TourSlot tourCompleted={shop?.tour_completed} onDrawerChange={setTourDrawer} />
+      {besidePage}
     </AppShell>
   );
 }

@@ -1,6 +1,5 @@
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -84,29 +83,27 @@ const persister: Persister = {
  * has no component behind it, only its key.
  */
 export async function keepWaitingChanges(queryClient: QueryClient): Promise<() => void> {
-  const options = {
-    queryClient,
-    persister,
-    buster: PERSIST_BUSTER,
-    maxAge: MAX_AGE_MS,
-    // What is kept is built by keptState; TanStack's own dehydration is not asked for anything.
-    dehydrateOptions: { shouldDehydrateQuery: () => false, shouldDehydrateMutation: () => false },
-  };
   try {
-    await persistQueryClientRestore(options);
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      buster: PERSIST_BUSTER,
+      maxAge: MAX_AGE_MS,
+    });
   } catch (error) {
     console.error(error); // an unreadable store is dropped (TanStack removes it); the page goes on
   }
-  const unsubscribe = persistQueryClientSubscribe({
-    ...options,
-    persister: {
-      ...persister,
-      persistClient: (client) =>
-        persister.persistClient({
-          ...client,
-          clientState: keptState(queryClient),
-        }),
-    },
+  // Only the changes are kept, so only the changes' cache is watched. (TanStack's
+  // persistQueryClientSubscribe also dehydrates the whole client on every event of the query cache:
+  // several for each call a page makes, a list's search included, for nothing kept.)
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    const kept: PersistedClient = {
+      buster: PERSIST_BUSTER,
+      timestamp: Date.now(),
+      clientState: keptState(queryClient),
+    };
+    // A full or closed store keeps what it had; the changes are still sent from this page.
+    Promise.resolve(persister.persistClient(kept)).catch((error: unknown) => console.error(error));
   });
-  return unsubscribe;
 }

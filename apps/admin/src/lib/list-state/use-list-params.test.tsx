@@ -119,8 +119,11 @@ describe('a list page', () => {
     await act(async () => finishRow());
   });
 
+  /** Past the search box's pause, short of the wait for rows. */
+  const PAST_THE_SEARCH_PAUSE_MS = 310;
+
   /** A list route whose prefetch is held until the test lets its rows come. */
-  function listWithPrefetch() {
+  async function listWithPrefetch() {
     const loader = vi.fn(() => null);
     const asked: { q: string; addressSearch: string; arrive: () => void }[] = [];
     const router = createMemoryRouter(
@@ -143,18 +146,18 @@ describe('a list page', () => {
       { initialEntries: ['/list'] },
     );
     render(<RouterProvider router={router} />);
-    const type = (value: string) =>
+    await act(async () => undefined);
+    /** Types a search and waits out the search box's pause: the list then asks for its rows. */
+    const search = async (value: string) => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value } });
-    return { loader, asked, router, type };
+      await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    };
+    return { loader, asked, router, search };
   }
-  /** Past the search box's pause, short of the wait for rows. */
-  const PAST_THE_SEARCH_PAUSE_MS = 310;
 
   it("asks for a search's rows first, and changes the address once they are here", async () => {
-    const { loader, asked, router, type } = listWithPrefetch();
-    await act(async () => undefined);
-    type('summer');
-    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    const { loader, asked, router, search } = await listWithPrefetch();
+    await search('summer');
     expect(asked.map(({ q, addressSearch }) => ({ q, addressSearch }))).toEqual([
       { q: 'summer', addressSearch: '' },
     ]);
@@ -168,10 +171,8 @@ describe('a list page', () => {
   });
 
   it('changes the address without the rows when they are slow', async () => {
-    const { asked, router, type } = listWithPrefetch();
-    await act(async () => undefined);
-    type('summer');
-    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    const { asked, router, search } = await listWithPrefetch();
+    await search('summer');
     expect(router.state.location.search).toBe('');
     await act(async () => vi.advanceTimersByTime(ROWS_WAIT_MS));
     expect(asked).toHaveLength(1);
@@ -179,12 +180,9 @@ describe('a list page', () => {
   });
 
   it('lets the latest search win over one still waiting for its rows', async () => {
-    const { asked, router, type } = listWithPrefetch();
-    await act(async () => undefined);
-    type('summer');
-    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
-    type('winter');
-    await act(async () => vi.advanceTimersByTime(PAST_THE_SEARCH_PAUSE_MS));
+    const { asked, router, search } = await listWithPrefetch();
+    await search('summer');
+    await search('winter');
     await act(async () => asked[1]!.arrive());
     expect(router.state.location.search).toBe('?q=winter');
     // The first search's rows come last: the address keeps the latest search.

@@ -24,7 +24,9 @@ function overTheirs({ write, current }: RestoredConflict): RestoredConflict['wri
 /**
  * Issue 27: a save made offline and kept over a reload met a newer version. Its form is gone, so the
  * shell asks, as the form would have (§5): keep mine saves it over theirs, take theirs drops it.
- * Either way what is on screen is fetched again.
+ * Either way what is on screen is fetched again. Escape decides nothing here: in a form it leaves
+ * the edits on screen for later, but this change has no form to stay in, and dismissing it would
+ * drop it as "take theirs" does. The dialog stays until one of its two choices is made.
  */
 export function RestoredConflictDialog() {
   const { t } = useTranslation('offline');
@@ -59,7 +61,7 @@ export function RestoredConflictDialog() {
       description={t('restoredConflict', { what: describeChange(conflict.write).what })}
       onKeepMine={keepMine}
       onTakeTheirs={() => void decided()}
-      onDismiss={() => void decided()}
+      onDismiss={() => undefined}
     />
   );
 }

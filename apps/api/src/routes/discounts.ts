@@ -25,12 +25,12 @@ import { validBody, validParams, validVersionedBody } from '../http/validate';
 import { discountAnalyticsRoutes } from './discount-analytics';
 import { discountSettingsRoutes, discountThresholdRoutes } from './discount-thresholds';
 import {
+  countCoupons,
   couponCodeTaken,
   deleteCoupons,
   freeCodes,
   getCoupon,
   insertCoupons,
-  countCoupons,
   listCoupons,
   listCouponsById,
   timesUsed,

@@ -21,19 +21,16 @@ import { couponCountQuery, couponListQuery, fetchAllCoupons, useCouponList } fro
 
 export const namespaces = ['discounts'] as const;
 
+/** A page of codes, and the shop's count of them (the title; asked once, whatever the search). */
 const data = listData(couponList, (params) =>
-  queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
-);
-/**
- * The page's codes, the shop's count of them (the title), and the shop (its currency and time zone
- * show in the rows).
- */
-export const loader = (args: LoaderFunctionArgs) =>
   Promise.all([
-    data.loader(args),
+    queryClient.ensureQueryData(couponListQuery(couponList.toQuery(params))),
     queryClient.ensureQueryData(couponCountQuery()),
-    queryClient.ensureQueryData(shopQuery),
-  ]);
+  ]),
+);
+/** The page's codes and count, and the shop (its currency and time zone show in the rows). */
+export const loader = (args: LoaderFunctionArgs) =>
+  Promise.all([data.loader(args), queryClient.ensureQueryData(shopQuery)]);
 export const { shouldRevalidate } = data;
 
 function CreateLink({ label }: { label: string }) {

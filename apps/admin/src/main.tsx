@@ -5,6 +5,7 @@ import '@shop/ui/style.css';
 import './app/global.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { warmUpFirstDrawing } from './app/warm-up-first-drawing';
 import { loadContractChecks } from './lib/http/contract';
 import { initI18n } from './lib/i18n';
 import { startSession } from './lib/session';
@@ -21,6 +22,8 @@ async function start() {
   // on a throttled phone, past the 50 ms at which Lighthouse counts a task as blocking.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
+  // While the loaders' calls are out: the first drawing's one-time costs, in short tasks of their own.
+  warmUpFirstDrawing();
   const root = createRoot(document.getElementById('root')!);
   await ready.catch((error: unknown) => console.error(error)); // keys show until a later load succeeds
   // A transition: React renders the shell and the page in slices and lets the browser paint and

@@ -36,7 +36,7 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 import { root } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
 import { cleanUp, onCleanUp } from './cleanups.mjs';
-import { API, signInAsOwner } from './sign-in.mjs';
+import { API, DEMO_OWNER, signInAsOwner, skipTour } from './sign-in.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,7 +53,6 @@ const BATCH = 1_000;
 const CPU_THROTTLING = 4;
 const BUDGET = { listP95: 60, keystroke: 100, bulkDelete: 1_000 };
 const SEARCH = 'batch 17';
-const OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 
 if (!(CODES >= BATCH && CODES % BATCH === 0)) {
   console.error(`--codes takes a multiple of ${BATCH}`);
@@ -230,8 +229,8 @@ async function measureTyping(server) {
   await page.addInitScript(instrumentPage);
   await page.goto(`${server.baseUrl}/admin/discount-code`);
   await page.waitForURL((url) => url.origin === server.accountsUrl);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('Email').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
   const loadStarted = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   const search = page.getByRole('searchbox', { name: 'Search' });
@@ -241,14 +240,7 @@ async function measureTyping(server) {
   const loadMs = Date.now() - loadStarted;
   // The demo shop's guided tour starts 2 s after the shop's data came and takes the focus: skipped
   // first, as a merchant would, so that the keys go to the search box.
-  const saved = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === `${API}/shop` && r.request().method() === 'PUT',
-  );
-  await page
-    .locator('[data-tour-tooltip]')
-    .getByRole('button', { name: 'Skip Tour' })
-    .click({ timeout: 30_000 });
-  await saved;
+  await skipTour(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
 

@@ -41,6 +41,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { adminBuildIsStale, root, run } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
+import { API, DEMO_OWNER, signInInBrowser, skipTour } from './sign-in.mjs';
 
 // chrome-launcher is Lighthouse's own dependency (what its CLI starts Chrome with), not the root's.
 const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
@@ -68,8 +69,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 const saveDir = options.save ? resolve(options.save) : undefined;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 
-const OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
-const API = '/api/admin/v1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const FORM_FACTORS = ['desktop', 'mobile'];
 
@@ -218,23 +217,13 @@ try {
     chromeVersion = browser.version();
     try {
       const page = await browser.contexts()[0].newPage();
-      await page.goto(`${server.baseUrl}/admin/orders`);
-      await page.waitForURL((url) => url.origin === server.accountsUrl);
-      await page.getByLabel('Email').fill(OWNER.email);
-      await page.getByLabel('Password').fill(OWNER.password);
       const orders = page.waitForResponse(
         (r) => new URL(r.url()).pathname === `${API}/orders` && r.request().method() === 'GET',
       );
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.baseUrl}/admin/orders`);
+      await signInInBrowser(page, server);
       const { items } = await (await orders).json();
       if (!tourSkipped) {
-        const saved = page.waitForResponse(
-          (r) => new URL(r.url()).pathname === `${API}/shop` && r.request().method() === 'PUT',
-        );
-        const tooltip = page.locator('[data-tour-tooltip]');
-        await tooltip.getByRole('button', { name: 'Skip Tour' }).click({ timeout: 30_000 });
-        if (!(await saved).ok()) throw new Error('skipping the tour was not saved');
+        await skipTour(page);
         tourSkipped = true;
       }
       // Nothing of the app may run beside Lighthouse's tab (its timer would refresh the session).
@@ -308,7 +297,7 @@ try {
   const benchmarkIndex = median(allLhrs.map((lhr) => lhr.environment.benchmarkIndex));
   console.log(
     `\nLighthouse ${allLhrs[0].lighthouseVersion}, Chromium ${chromeVersion}, benchmark index ` +
-      `${Math.round(benchmarkIndex)} (median). Signed in as ${OWNER.email}, cold HTTP cache, ` +
+      `${Math.round(benchmarkIndex)} (median). Signed in as ${DEMO_OWNER.email}, cold HTTP cache, ` +
       (options.tour ? 'the guided tour pending (--tour).' : 'the guided tour finished.'),
   );
   console.log(

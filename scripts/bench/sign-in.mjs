@@ -2,7 +2,7 @@
 // field), the code its redirect carries, and auth/verify. Resolves with the access token.
 
 export const API = '/api/admin/v1';
-const DEMO_OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
+export const DEMO_OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
 
 /** `server` is what scripts/test-server.mjs `startServer` resolves with. */
 export async function signInAsOwner(server) {
@@ -29,4 +29,32 @@ export async function signInAsOwner(server) {
   });
   if (!verified.ok) throw new Error(`auth/verify failed (${verified.status})`);
   return (await verified.json()).access_token;
+}
+
+/**
+ * Signs the demo owner in through the app and the accounts form in `page`, whose browser context then
+ * keeps the refresh cookie: opens `path` (an admin page), signs in and waits to be back on it.
+ */
+export async function signInInBrowser(page, server, path = '/admin/orders') {
+  await page.goto(`${server.baseUrl}${path}`);
+  await page.waitForURL((url) => url.origin === server.accountsUrl);
+  await page.getByLabel('Email').fill(DEMO_OWNER.email);
+  await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.baseUrl}${path}`);
+}
+
+/**
+ * Skips the demo shop's guided tour as a merchant would (it starts 2 s after the shop's data came,
+ * on every page, and takes the focus) and waits until the shop has saved that.
+ */
+export async function skipTour(page) {
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `${API}/shop` && r.request().method() === 'PUT',
+  );
+  await page
+    .locator('[data-tour-tooltip]')
+    .getByRole('button', { name: 'Skip Tour' })
+    .click({ timeout: 30_000 });
+  if (!(await saved).ok()) throw new Error('skipping the tour was not saved');
 }

@@ -17,6 +17,7 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 import { adminBuildIsStale, run } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
 import { cleanUp, onCleanUp } from './cleanups.mjs';
+import { API, signInInBrowser, skipTour } from './sign-in.mjs';
 
 const argv = process.argv.slice(2);
 if (argv[0] === 'startup') argv.shift(); // through `pnpm bench startup`
@@ -31,8 +32,6 @@ if (!Number.isInteger(runs) || runs < 1 || !(throttle >= 1)) {
   process.exit(1);
 }
 
-const OWNER = { email: 'owner@example.com', password: 'owner-pass-123' };
-const API = '/api/admin/v1';
 const TRACE_CATEGORIES = [
   'blink.user_timing',
   'devtools.timeline',
@@ -102,23 +101,15 @@ try {
   // A phone's viewport: the drawer shell and the pages' narrow layouts, as Lighthouse's mobile run.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 
-  // Signed in once, in the context: every load trades the refresh cookie for its token.
+  // Signed in once, in the context: every load trades the refresh cookie for its token. The tour
+  // would start on every page: skipped once.
   const signIn = await context.newPage();
-  await signIn.goto(`${server.baseUrl}/admin/orders`);
-  await signIn.waitForURL((url) => url.origin === server.accountsUrl);
-  await signIn.getByLabel('Email').fill(OWNER.email);
-  await signIn.getByLabel('Password').fill(OWNER.password);
   const orders = signIn.waitForResponse(
     (r) => new URL(r.url()).pathname === `${API}/orders` && r.request().method() === 'GET',
   );
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signInInBrowser(signIn, server);
   const { items } = await (await orders).json();
-  // The demo shop's tour would start on every page: skipped once, as a merchant would.
-  const saved = signIn.waitForResponse(
-    (r) => new URL(r.url()).pathname === `${API}/shop` && r.request().method() === 'PUT',
-  );
-  await signIn.locator('[data-tour-tooltip]').getByRole('button', { name: 'Skip Tour' }).click();
-  await saved;
+  await skipTour(signIn);
   await signIn.close();
 
   const paths = ['/admin/home', '/admin/products', `/admin/orders/${items[0].id}`];

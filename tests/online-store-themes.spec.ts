@@ -123,7 +123,9 @@ test('a draft saved over a newer version asks whose changes to keep', async ({
     .getByRole('textbox', { name: 'Heading' });
   await theirs.fill(theirHeading);
   await other.page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(other.page.getByText('Saved')).toBeVisible();
+  await expect(
+    other.page.getByRole('status').getByText('Theme draft saved', { exact: true }),
+  ).toBeVisible();
   await other.context.close();
 
   await heading.fill('My heading');

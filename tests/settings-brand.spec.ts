@@ -34,7 +34,7 @@ test('a logo uploaded in brand becomes the sidebar logo at once; colours show th
   await expect(logo.getByRole('img')).toBeVisible();
   await modal.getByRole('textbox', { name: 'Slogan' }).fill('Goods from the harbour');
   await save.click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Brand saved', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
   // The sidebar shows it now, without a reload: the shop's admin_panel_logo.
@@ -63,7 +63,7 @@ test('a logo uploaded in brand becomes the sidebar logo at once; colours show th
     .getByRole('button', { name: 'Remove image' })
     .click();
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Brand saved', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sidebarLogo).toHaveCount(0);
 });

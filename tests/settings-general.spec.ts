@@ -42,7 +42,9 @@ test('the overview links to each page; details and address save, errors land on 
   await expect(name).toHaveValue('Harbour Goods');
   await email.fill('Office@Harbour.Example');
   await save.click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Shop details saved', { exact: true }),
+  ).toBeVisible();
   await expect(email).toHaveValue('office@harbour.example');
   await expect(save).toBeDisabled();
 
@@ -127,7 +129,9 @@ test('prices across the admin follow the currency; the admin follows the store l
   await expect(modal.getByRole('option', { name: /Asia\/Baku/ })).toBeVisible();
   await timezone.press('Enter');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Shop details saved', { exact: true }),
+  ).toBeVisible();
 
   // Closed: back on the products page, the same price now in euros, without a reload.
   await page.keyboard.press('Escape');

@@ -69,7 +69,8 @@ test('the owner adds a weight-based zone: min above max is refused on its field,
   await save.click();
   expect((await saved).status()).toBe(200);
   expect(puts).toBe(1);
-  await expect(page.getByText('Saved')).toBeVisible();
+  // The toast, by its whole text: "Saved" alone also matched the form's own "Saved" when both showed.
+  await expect(page.getByRole('status').getByText('Shipping saved', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/settings\/shipping\/shz_\w+$/);
   await expect(modal.getByRole('heading', { level: 1, name })).toBeVisible();
 

@@ -32,6 +32,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { root } from '../lib.mjs';
+import { median } from './median.mjs';
 
 const BUDGET_FIRST_RENDER_MS = 100;
 const BUDGET_P95_FRAME_MS = 16.7;
@@ -99,11 +100,6 @@ function serve(dir) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (value, budget) => (value <= budget ? 'within budget' : 'OVER BUDGET');
 

@@ -33,15 +33,21 @@ export async function signInAsOwner(server) {
 
 /**
  * Signs the demo owner in through the app and the accounts form in `page`, whose browser context then
- * keeps the refresh cookie: opens `path` (an admin page), signs in and waits to be back on it.
+ * keeps the refresh cookie. Lands on the orders list; resolves with the orders it loaded, newest first.
  */
-export async function signInInBrowser(page, server, path = '/admin/orders') {
-  await page.goto(`${server.baseUrl}${path}`);
+export async function signInInBrowser(page, server) {
+  await page.goto(`${server.baseUrl}/admin/orders`);
   await page.waitForURL((url) => url.origin === server.accountsUrl);
   await page.getByLabel('Email').fill(DEMO_OWNER.email);
   await page.getByLabel('Password').fill(DEMO_OWNER.password);
+  const orders = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `${API}/orders` && r.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.baseUrl}${path}`);
+  await page.waitForURL(`${server.baseUrl}/admin/orders`);
+  const { items } = await (await orders).json();
+  if (!items?.length) throw new Error('the seeded shop has no orders');
+  return items;
 }
 
 /**

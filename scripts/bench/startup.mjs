@@ -17,7 +17,8 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 import { adminBuildIsStale, run } from '../lib.mjs';
 import { startServer } from '../test-server.mjs';
 import { cleanUp, onCleanUp } from './cleanups.mjs';
-import { API, signInInBrowser, skipTour } from './sign-in.mjs';
+import { median } from './median.mjs';
+import { signInInBrowser, skipTour } from './sign-in.mjs';
 
 const argv = process.argv.slice(2);
 if (argv[0] === 'startup') argv.shift(); // through `pnpm bench startup`
@@ -40,12 +41,6 @@ const TRACE_CATEGORIES = [
 ];
 /** The page is quiet once nothing ran on its main thread for this long. */
 const QUIET_MS = 1_500;
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The figures of one load, from its trace: times in ms from the navigation's start. */
 function figures(trace) {
@@ -104,15 +99,11 @@ try {
   // Signed in once, in the context: every load trades the refresh cookie for its token. The tour
   // would start on every page: skipped once.
   const signIn = await context.newPage();
-  const orders = signIn.waitForResponse(
-    (r) => new URL(r.url()).pathname === `${API}/orders` && r.request().method() === 'GET',
-  );
-  await signInInBrowser(signIn, server);
-  const { items } = await (await orders).json();
+  const orders = await signInInBrowser(signIn, server);
   await skipTour(signIn);
   await signIn.close();
 
-  const paths = ['/admin/home', '/admin/products', `/admin/orders/${items[0].id}`];
+  const paths = ['/admin/home', '/admin/products', `/admin/orders/${orders[0].id}`];
   console.log(
     `Cold loads under ${throttle}x CPU throttling, 412×823, median of ${runs} (ms from the navigation)`,
   );

@@ -7,9 +7,12 @@ import type { ManifestRoute, ManifestRoutes } from '../../lib/routing/route-mani
 import { buildSidebarFooter, buildSidebarGroups } from '../shell/navigation';
 import { hrefs } from './hrefs';
 import { manifestRoutes, manifests } from './manifests';
-import { routes } from './routes';
+import { allPageRoutes } from './route-areas';
+import { appRoutes } from './routes';
 
 const t = ((key: string) => key) as unknown as TFunction;
+/** The whole table, every area's pages known (the router learns them area by area). */
+const routes = appRoutes(allPageRoutes());
 
 /** Every route of the table, with its full path (a layout's children are relative to it). */
 function flatten(table: RouteObject[], parent = ''): (RouteObject & { fullPath: string })[] {

@@ -7,14 +7,17 @@ import { RootLayout } from '../RootLayout';
 import { unlessSearchOnly } from '../../lib/routing/search-only-change';
 import { guardLoader } from './guard';
 import { hrefs } from './hrefs';
-import { manifestRoutes } from './manifests';
-import { composePageRoutes, Nothing } from './page-routes';
+import { Nothing } from './page-routes';
 import { shellLoader } from '../shell/shell-loader';
 import { Component as Shell } from '../shell/Shell';
 
 const toHome = () => replace(hrefs.home.dashboard());
 
-export const routes: RouteObject[] = [
+/** The route under the shell that the page routes go in, as the router learns them (router.ts). */
+export const PAGES_ROUTE_ID = 'pages';
+
+/** The app's route table, with `pages` (the page routes known so far) under the shell. */
+export const appRoutes = (pages: RouteObject[]): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -49,9 +52,10 @@ export const routes: RouteObject[] = [
         shouldRevalidate: unlessSearchOnly,
         children: [
           {
+            id: PAGES_ROUTE_ID,
             // Errors of a page (render, lazy import) show inside the shell, which stays usable.
             ErrorBoundary: ShellRouteError,
-            children: composePageRoutes(manifestRoutes),
+            children: pages,
           },
         ],
       },

@@ -1,14 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { APP_BASE } from '../lib/config';
+import { APP_BASE, withoutAppBase } from '../lib/config';
 import { setPreloadRoutes } from './routing/preload-route';
 import { areaOf, pageRoutesOfArea } from './routing/route-areas';
 import { appRoutes, PAGES_ROUTE_ID } from './routing/routes';
-
-/** An address as the router and the browser have it (/admin/…), as the app's routes read it. */
-const appPath = (pathname: string) =>
-  pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`)
-    ? pathname.slice(APP_BASE.length)
-    : pathname;
 
 /**
  * The router knows the pages of the area it opens on, and learns each other area's the first time
@@ -19,7 +13,7 @@ const appPath = (pathname: string) =>
 export function createAppRouter() {
   const known = new Set<string>();
   const newRoutesFor = (pathname: string): RouteObject[] => {
-    const area = areaOf(appPath(pathname));
+    const area = areaOf(withoutAppBase(pathname));
     if (known.has(area)) return [];
     known.add(area);
     return pageRoutesOfArea(area);

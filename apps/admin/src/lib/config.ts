@@ -84,6 +84,13 @@ export const config: AppConfig = readShopConfig();
  */
 export const APP_BASE = '/admin';
 
+/** A browser path (`/admin/customers`) as an app path (`/customers`); one outside the app as it is. */
+export function withoutAppBase(pathname: string): string {
+  return pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`)
+    ? pathname.slice(APP_BASE.length)
+    : pathname;
+}
+
 /** Prefix of every key this app writes to localStorage / sessionStorage / cookies of its own. */
 export const STORAGE_PREFIX = 'shop.';
 

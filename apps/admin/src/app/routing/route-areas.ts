@@ -20,7 +20,9 @@ export function areaOf(pathname: string): string {
 const manifestRoutesByArea = new Map<string, ManifestRoute[]>();
 for (const route of manifestRoutes) {
   const area = areaOf(route.path);
-  manifestRoutesByArea.set(area, [...(manifestRoutesByArea.get(area) ?? []), route]);
+  const routes = manifestRoutesByArea.get(area);
+  if (routes) routes.push(route);
+  else manifestRoutesByArea.set(area, [route]);
 }
 const composed = new Map<string, RouteObject[]>();
 

@@ -1,11 +1,10 @@
-import { APP_BASE } from '../config';
+import { withoutAppBase } from '../config';
 
 // The sign-in service gets app paths: without the /admin base.
 
 /** The current location as an app path (`/customers?q=ann`), or '' for the app's root. */
 export function currentAppPath(location: Pick<Location, 'pathname' | 'search'> = window.location) {
-  let path = location.pathname;
-  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) path = path.slice(APP_BASE.length);
+  const path = withoutAppBase(location.pathname);
   if (path === '' || path === '/') return '';
   return `${path}${location.search}`;
 }

@@ -20,7 +20,7 @@ import {
 import { paths, REFRESH_COOKIE, XSRF_COOKIE } from './paths';
 import { shopSchema, storeListSchema, updateShopBodySchema } from './shop';
 
-const tokenIssued = `A new access token; sets the ${REFRESH_COOKIE} (HttpOnly) and ${XSRF_COOKIE} cookies`;
+const tokenIssued = `A new access token and the signed-in account (as GET account); sets the ${REFRESH_COOKIE} (HttpOnly) and ${XSRF_COOKIE} cookies`;
 /** 429 of the attempt limits: `retry_after` (also the `Retry-After` header) in seconds. */
 const tooMany = {
   description: 'Too many attempts from this address: try again after `retry_after` seconds',

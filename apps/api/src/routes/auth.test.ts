@@ -1,10 +1,10 @@
-import { AUTH_COOKIE_PATH, REFRESH_COOKIE, XSRF_COOKIE } from '@shop/admin-api';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE, XSRF_COOKIE, type TokenResponse } from '@shop/admin-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_SECONDS } from '../auth/jwt';
 import { REFRESH_TOKEN_TTL } from '../auth/sessions';
-import { DEMO_OWNER } from '../db/seed';
+import { DEMO_OWNER, DEMO_STAFF } from '../db/seed';
 import { createTestContext, TEST_ACCESS_TTL, type TestContext } from '../test/context';
-import { callJson, setCookies, signIn, type Session } from '../test/session';
+import { callJson, setCookies, signIn, signInCode, verify, type Session } from '../test/session';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 const owner = () => signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
 
 function refresh(session: Session, token = session.refreshToken) {
-  return callJson<{ access_token: string; expires_in: number }>(ctx, 'POST', 'auth/refresh-token', {
+  return callJson<TokenResponse>(ctx, 'POST', 'auth/refresh-token', {
     session: { ...session, accessToken: '' },
     refresh: token,
   });
@@ -82,6 +82,26 @@ describe('auth/refresh-token', () => {
 
     const second = await refresh(session, next!.value);
     expect(second.status).toBe(200);
+  });
+
+  it('answers the signed-in account with the token, as GET account does', async () => {
+    for (const user of [DEMO_OWNER, DEMO_STAFF]) {
+      const code = await signInCode(ctx, user.email, user.password);
+      const verified = await verify(ctx, code);
+      const issued = (await verified.json()) as TokenResponse;
+      const me = await callJson(ctx, 'GET', 'account', { bearer: issued.access_token });
+      expect(me.status).toBe(200);
+      expect(issued.account).toEqual(me.body);
+
+      const cookies = setCookies(verified);
+      const refreshed = await refresh({
+        accessToken: issued.access_token,
+        refreshToken: cookies.get(REFRESH_COOKIE)!.value,
+        xsrf: cookies.get(XSRF_COOKIE)!.value,
+      });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body.account).toEqual(me.body);
+    }
   });
 
   it('treats reuse of a rotated token as theft and ends the whole family', async () => {

@@ -17,6 +17,7 @@ import {
   type Grant,
 } from '../auth/sessions';
 import { admitOrRefuse, refreshLimit, verifyLimit } from '../auth/session-limits';
+import { findSessionAccount } from '../repos/accounts';
 import { randomToken } from '../auth/tokens';
 import { nowSeconds } from '../clock';
 import { ApiError } from '../http/errors';
@@ -28,19 +29,28 @@ export function authRoutes(deps: Deps): Hono {
   const app = new Hono();
   const { db, secret, clock, config } = deps;
 
+  // The account comes with the token (as GET account answers it): a page loaded cold learns the
+  // user's policies from its first call, not from a second round trip before its own calls.
   const tokenResponse = async (
     grant: Grant,
     sessionId: string,
     now: number,
-  ): Promise<TokenResponse> => ({
-    access_token: await signAccessToken(
-      { sub: grant.accountId, shop: grant.shopId, sid: sessionId },
-      secret,
-      now,
-      config.accessTokenTtl,
-    ),
-    expires_in: config.accessTokenTtl,
-  });
+  ): Promise<TokenResponse> => {
+    const [accessToken, account] = await Promise.all([
+      signAccessToken(
+        { sub: grant.accountId, shop: grant.shopId, sid: sessionId },
+        secret,
+        now,
+        config.accessTokenTtl,
+      ),
+      findSessionAccount(db, grant.accountId, grant.shopId, sessionId),
+    ]);
+    return {
+      access_token: accessToken,
+      expires_in: config.accessTokenTtl,
+      ...(account ? { account } : {}),
+    };
+  };
 
   app.post('/verify', async (c) => {
     const { code } = await validBody(c, verifyBodySchema);

@@ -19,13 +19,22 @@ async function setup(options: {
   signedIn: boolean;
   account: Account;
   accountAnswered?: Promise<void>;
+  /** The refresh answers the account with the token, as the reference API does. */
+  accountWithToken?: boolean;
 }) {
   vi.resetModules();
   const { setTransport } = await import('../../lib/http/client');
   const server = fakeApi(({ url }) => {
     if (url === paths.auth.refresh) {
       return options.signedIn
-        ? { status: 200, data: { access_token: 'token', expires_in: 900 } }
+        ? {
+            status: 200,
+            data: {
+              access_token: 'token',
+              expires_in: 900,
+              ...(options.accountWithToken ? { account: options.account } : {}),
+            },
+          }
         : { status: 401, data: { message: 'No session', errors: [] } };
     }
     if (url === paths.auth.logout) return { status: 204 };
@@ -56,6 +65,21 @@ describe('route loader guard', () => {
     const loader = vi.fn(async () => null);
     await expect(guardLoader('customer', loader)(args)).resolves.toBeNull();
     expect(loader).not.toHaveBeenCalled();
+    expect(server.count(paths.account)).toBe(0);
+  });
+
+  it('takes the account the refresh answered with the token: no GET account before the calls', async () => {
+    const { guardLoader, server } = await setup({
+      signedIn: true,
+      account: STAFF,
+      accountWithToken: true,
+    });
+    const allowed = vi.fn(async () => null);
+    const refused = vi.fn(async () => null);
+    await guardLoader('order', allowed)(args);
+    await guardLoader('customer', refused)(args);
+    expect(allowed).toHaveBeenCalledTimes(1);
+    expect(refused).not.toHaveBeenCalled();
     expect(server.count(paths.account)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { api, setAuthBridge } from '../http/client';
 import { fromApi } from '../http/contract';
 import { isClientError } from '../http/errors';
 import { i18n } from '../i18n/i18n';
+import { accountQuery } from '../queries/account';
 import { queryClient } from '../query-client/query-client';
 import { withCrossTabLock } from './cross-tab-lock';
 import { nextRefreshDelayMs } from './refresh-delay';
@@ -52,6 +53,10 @@ function scheduleRefresh(expiresIn: number | undefined) {
 }
 
 function storeToken(token: TokenResponse) {
+  // The reference API answers the account with the token: the guard and the shell find it in the
+  // cache and a cold page's calls do not wait for GET account first. Put there before the session
+  // says "logged in", so nothing woken by that asks for it again.
+  if (token.account) queryClient.setQueryData(accountQuery.queryKey, token.account);
   setSession({
     accessToken: token.access_token,
     expiresIn: token.expires_in,

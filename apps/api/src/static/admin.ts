@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CASHFREE_SDK_URL, type ShopConfig } from '@shop/admin-api';
 import { Hono, type Context } from 'hono';
@@ -8,7 +7,13 @@ import { compress } from 'hono/compress';
 import { CASHFREE_HOSTS, type CashfreeConfig } from '../config';
 import type { Deps } from '../http/env';
 import { escapeHtml } from '../http/html';
-import { matchPagePreload, preloadLinks, readPagePreloads } from './page-preloads';
+import { distFiles, type DistFile } from './dist-files';
+import {
+  matchPagePreload,
+  PAGE_PRELOADS_FILE,
+  preloadLinks,
+  type PagePreload,
+} from './page-preloads';
 
 /**
  * No inline script anywhere in the admin app; styles may be inline (CSS-in-JS and Radix set them).
@@ -95,12 +100,20 @@ function acceptsGzip(c: Context): boolean {
   return accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: '' }) === 'gzip';
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
+/** The build's map of each route's chunks, parsed once per version of the file. */
+const parsedPreloads = new WeakMap<DistFile, PagePreload[]>();
+function pagePreloadsOf(file: DistFile | null): PagePreload[] {
+  if (!file) return []; // an older build, or none yet: no preload links, not an error
+  let parsed = parsedPreloads.get(file);
+  if (!parsed) {
+    try {
+      parsed = JSON.parse(Buffer.from(file.body).toString('utf8')) as PagePreload[];
+    } catch {
+      parsed = [];
+    }
+    parsedPreloads.set(file, parsed);
   }
+  return parsed;
 }
 
 /**
@@ -120,6 +133,7 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     } satisfies ShopConfig),
   );
 
+  const files = distFiles(dist, (name) => SCRIPT.test(name));
   const send = (c: Context, body: Uint8Array | string, type: string, cache: string) => {
     c.header('Content-Type', type);
     c.header('Cache-Control', cache);
@@ -140,10 +154,6 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
   app.get('/', (c) => c.redirect('/admin/', 301));
 
   app.get('/*', async (c) => {
-    const index = path.join(dist, 'index.html');
-    if (!(await isFile(index)))
-      return c.text('The admin app is not built yet: run pnpm build\n', 503);
-
     let relative: string;
     try {
       relative = decodeURIComponent(c.req.path.replace(/^\/admin\/?/, ''));
@@ -153,31 +163,36 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     const file = path.resolve(dist, relative);
     // Nothing outside the dist folder, whatever the path says (../, encoded slashes, NUL bytes).
     const inside = file.startsWith(dist + path.sep) && !relative.includes('\0');
-    if (inside && file !== index && (await isFile(file))) {
+    const name = path.relative(dist, file).split(path.sep).join('/');
+    const found = inside && name !== 'index.html' ? await files(name) : null;
+    if (found) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const cache = relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+      const cache = name.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
       // The build's source maps are "hidden" (no comment at the end of each script, bytes every
       // visitor would download): the developer tools find a script's map by this header instead.
-      if (SCRIPT.test(file) && (await isFile(`${file}.map`)))
-        c.header('SourceMap', `${path.basename(file)}.map`);
+      if (found.sourceMap) c.header('SourceMap', `${path.basename(file)}.map`);
       // The build writes a zopfli .gz beside each script, style and translation (apps/admin/build/
       // precompress.ts): smaller than compressing here, and no work per request. The answer then
       // depends on Accept-Encoding, for a cache too. Without a .gz, compress() above does it.
-      if (await isFile(`${file}.gz`)) {
+      if (found.gzip) {
         c.header('Vary', 'Accept-Encoding');
         if (acceptsGzip(c)) {
           c.header('Content-Encoding', 'gzip');
-          return send(c, await readFile(`${file}.gz`), type, cache);
+          return send(c, found.gzip, type, cache);
         }
       }
-      return send(c, await readFile(file), type, cache);
+      return send(c, found.body, type, cache);
     }
     // A missing asset or translation is an error, not a page: answering index.html would hide it.
     if (/^(assets|locales)\//.test(relative)) return c.text('Not found\n', 404);
 
+    const index = await files('index.html');
+    if (!index) return c.text('The admin app is not built yet: run pnpm build\n', 503);
     // The page's own chunks, named in the HTML: fetched beside the entry, not after it has run.
-    const links = preloadLinks(matchPagePreload(await readPagePreloads(dist), relative), BASE);
-    const html = (await readFile(index, 'utf8'))
+    const preloads = pagePreloadsOf(await files(PAGE_PRELOADS_FILE));
+    const links = preloadLinks(matchPagePreload(preloads, relative), BASE);
+    const html = Buffer.from(index.body)
+      .toString('utf8')
       .replace(/<html(?=[\s>])/, () => `<html${colorSchemeAttribute(c)}`)
       .replace(META, () => `<meta name="shop-config" content="${shopConfig}" />`)
       .replace('</head>', () => `${links}</head>`);

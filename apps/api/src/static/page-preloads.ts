@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 /**
  * One route of the admin build's `.vite/page-preloads.json` (apps/admin/build/page-preloads.ts): the
  * chunks and styles a first load of its URL needs beyond the entry.
@@ -11,15 +8,8 @@ export interface PagePreload {
   css: string[];
 }
 
-/** The build's map; none (an older build, or none yet) means no preload links, not an error. */
-export async function readPagePreloads(dist: string): Promise<PagePreload[]> {
-  try {
-    const raw = await readFile(path.join(dist, '.vite/page-preloads.json'), 'utf8');
-    return JSON.parse(raw) as PagePreload[];
-  } catch {
-    return [];
-  }
-}
+/** Where the build writes the map, in dist (as apps/admin/build/page-preloads.ts names it). */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
 const segmentsOf = (p: string) => p.split('/').filter(Boolean);
 

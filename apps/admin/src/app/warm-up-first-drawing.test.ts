@@ -27,12 +27,19 @@ describe('warmUpFirstDrawing', () => {
     await vi.advanceTimersToNextTimerAsync(); // numbers
     await vi.advanceTimersToNextTimerAsync(); // dates
     expect(box.childElementCount).toBe(0);
+    // Then one weight a task, in each of its sizes.
+    const strikes = () =>
+      [...box.children].map((text) => {
+        const { style } = text as HTMLElement;
+        return `${style.getPropertyValue('font-weight')} ${style.getPropertyValue('font-size')}`;
+      });
     await vi.advanceTimersToNextTimerAsync();
-    expect(box.childElementCount).toBe(1);
-    const text = box.firstElementChild as HTMLElement;
-    expect(text.style.getPropertyValue('font-size')).toBe('var(--font-size-1)');
-    expect(text.style.getPropertyValue('font-weight')).toBe('var(--font-weight-regular)');
+    expect(strikes()).toEqual(
+      [1, 2, 3].map((size) => `var(--font-weight-regular) var(--font-size-${size})`),
+    );
     await vi.advanceTimersToNextTimerAsync();
-    expect(box.childElementCount).toBe(2);
+    expect(strikes().slice(3)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((size) => `var(--font-weight-medium) var(--font-size-${size})`),
+    );
   });
 });

@@ -2,6 +2,7 @@ export {
   login,
   logout,
   refreshSession,
+  sessionRequestSent,
   startSession,
   verifyCode,
   TOUR_SKIPPED_KEY,

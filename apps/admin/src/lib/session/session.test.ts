@@ -90,3 +90,26 @@ describe('a refresh that fails', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('the page load refresh', () => {
+  it('has left when sessionRequestSent resolves, before its answer has come', async () => {
+    vi.resetModules();
+    const { setTransport } = await import('../http/client');
+    const session = await import('./session');
+    const store = await import('./store');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const server = fakeApi(() => answered.then(() => ({ status: 200, data: TOKEN })));
+    setTransport(server.transport);
+    store.setSession({ accessToken: null, isLoggedIn: false });
+
+    await session.sessionRequestSent();
+    expect(server.count(paths.auth.refresh)).toBe(1);
+    expect(store.getSession()).toMatchObject({ isLogging: true, isLoggedIn: false });
+
+    answer();
+    await session.startSession();
+    expect(store.getSession()).toMatchObject({ accessToken: TOKEN.access_token, isLoggedIn: true });
+    expect(server.count(paths.auth.refresh)).toBe(1);
+  });
+});

@@ -27,6 +27,8 @@ const AUTH_CALL = { skipRefresh: true, anonymous: true, skipToast: true } as con
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshInFlight: Promise<string> | null = null;
 let bootstrap: Promise<void> | null = null;
+/** Resolves once the page load's first refresh has left (or there was none to send). */
+let bootstrapSent: Promise<void> | null = null;
 /** Once a logout started, the page is on its way to the sign-in service: do it only once. */
 let signingOut = false;
 
@@ -35,8 +37,12 @@ async function requestToken(path: string, body?: unknown): Promise<TokenResponse
 }
 
 /** Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). */
-function requestRefresh(): Promise<TokenResponse> {
-  return withCrossTabLock(REFRESH_LOCK, () => requestToken(startPaths.auth.refresh));
+function requestRefresh(onSent?: () => void): Promise<TokenResponse> {
+  return withCrossTabLock(REFRESH_LOCK, () => {
+    const answer = requestToken(startPaths.auth.refresh); // the call leaves here, synchronously
+    onSent?.();
+    return answer;
+  });
 }
 
 function cancelRefreshTimer() {
@@ -162,12 +168,15 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
  * for this promise; it never rejects.
  */
 export function startSession(): Promise<void> {
-  bootstrap ??= (async () => {
+  if (bootstrap) return bootstrap;
+  let sent!: () => void;
+  bootstrapSent = new Promise<void>((resolve) => (sent = resolve));
+  bootstrap = (async () => {
     if (getSession().accessToken) return;
     setSession({ isLogging: true });
     for (;;) {
       try {
-        return storeToken(await requestRefresh());
+        return storeToken(await requestRefresh(sent));
       } catch (error) {
         // Offline at load: the page waits (still logging in) and tries when the connection is back.
         if (!isRefused(error) && window.location.pathname !== VERIFY_PATH) {
@@ -179,8 +188,19 @@ export function startSession(): Promise<void> {
         return;
       }
     }
-  })();
+  })().finally(sent);
   return bootstrap;
+}
+
+/**
+ * Resolves once the refresh that `startSession` sends has left the page, at the latest when the
+ * session has started. The refresh waits for its cross-tab lock, which the browser grants in a task
+ * of its own: work started before that (building the router, 30–100 ms on a cold load) held the
+ * refresh, and every call of the page behind it, back by as much.
+ */
+export function sessionRequestSent(): Promise<void> {
+  void startSession();
+  return bootstrapSent!;
 }
 
 setAuthBridge({

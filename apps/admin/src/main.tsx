@@ -10,6 +10,8 @@ import { loadContractChecks } from './lib/http/contract';
 import { initI18n } from './lib/i18n';
 import { sessionRequestSent, startSession } from './lib/session';
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 // Everything the first page waits for starts at once: the session's refresh, the translation file
 // and, through the router, the route modules and their loaders' calls (which wait for the session
 // themselves, not for the translations). In development the API's answers are checked against the
@@ -20,20 +22,17 @@ async function start() {
   // The refresh leaves before the router is built: it waits for a cross-tab lock, granted in a task
   // of its own, which would otherwise come after the router's (see sessionRequestSent). Not longer
   // than a moment, should another tab hold the lock.
-  await Promise.race([sessionRequestSent(), new Promise((resolve) => setTimeout(resolve, 100))]);
+  await Promise.race([sessionRequestSent(), delay(100)]);
   // The calls are on their way; the browser gets a turn before the router is built (every route
   // matched, its loaders started). Evaluating the entry and all of this was one task of about 70 ms
   // on a throttled phone, past the 50 ms at which Lighthouse counts a task as blocking.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await delay(0);
   const router = createAppRouter();
   // The page's own code runs next: its loader sends the page's calls, which its first drawing waits
   // for. The browser runs a dynamic import's modules in a task that queued behind the warm-up's and
   // React's first slices: 200 ms after their files had come, in traces of a cold order page. React
   // would only draw the loading spinner meanwhile (the routes' HydrateFallback), as index.html does.
-  await Promise.race([
-    openingPagesLoaded(router),
-    new Promise((resolve) => setTimeout(resolve, 1_000)),
-  ]);
+  await Promise.race([openingPagesLoaded(router), delay(1_000)]);
   // While the loaders' calls are out: the first drawing's one-time costs, in short tasks of their own.
   warmUpFirstDrawing();
   const root = createRoot(document.getElementById('root')!);

@@ -4,7 +4,8 @@ import '@radix-ui/themes/styles.css';
 import '@shop/ui/style.css';
 import './app/global.css';
 import { App } from './app/App';
-import { createAppRouter, openingPagesLoaded } from './app/router';
+import { createAppRouter } from './app/router';
+import { preloadMatches } from './app/routing/preload-route';
 import { warmUpFirstDrawing } from './app/warm-up-first-drawing';
 import { loadContractChecks } from './lib/http/contract';
 import { initI18n } from './lib/i18n';
@@ -32,7 +33,7 @@ async function start() {
   // for. The browser runs a dynamic import's modules in a task that queued behind the warm-up's and
   // React's first slices: 200 ms after their files had come, in traces of a cold order page. React
   // would only draw the loading spinner meanwhile (the routes' HydrateFallback), as index.html does.
-  await Promise.race([openingPagesLoaded(router), delay(1_000)]);
+  await Promise.race([preloadMatches(router.state.matches), delay(1_000)]);
   // While the loaders' calls are out: the first drawing's one-time costs, in short tasks of their own.
   warmUpFirstDrawing();
   const root = createRoot(document.getElementById('root')!);

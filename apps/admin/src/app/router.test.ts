@@ -3,13 +3,10 @@ import type { RouteObject } from 'react-router';
 import type * as RouteAreas from './routing/route-areas';
 
 // The areas' page routes and the app's table, reduced to what the router needs: paths, no loaders.
-/** The order page's module, as its route's handle loads it: resolved by the test. */
-let orderPageLoaded!: () => void;
-const orderPageCode = vi.fn(() => new Promise<void>((resolve) => (orderPageLoaded = resolve)));
 vi.mock('./routing/route-areas', async (importOriginal) => {
   const page = (path: string): RouteObject => ({ path, Component: () => null });
   const areas: Record<string, RouteObject[]> = {
-    orders: [page('orders'), { ...page('orders/:orderId'), handle: { preload: orderPageCode } }],
+    orders: [page('orders'), page('orders/:orderId')],
     products: [page('products'), page('products/:productId')],
   };
   return {
@@ -30,7 +27,7 @@ vi.mock('./routing/routes', () => ({
   ],
 }));
 
-const { createAppRouter, openingPagesLoaded } = await import('./router');
+const { createAppRouter } = await import('./router');
 const { pageRoutesOfArea } = await import('./routing/route-areas');
 
 /** The path of the deepest route the router shows, or the catch-all's id. */
@@ -48,19 +45,6 @@ describe('the app router', () => {
     expect(vi.mocked(pageRoutesOfArea).mock.calls).toEqual([['orders']]);
     const pages = router.routes[0]?.children?.[0]?.children?.map((route) => route.path);
     expect(pages).toEqual(['orders', 'orders/:orderId']);
-  });
-
-  it('says when the code of the page it opened on has run, and not before', async () => {
-    window.history.replaceState(null, '', '/admin/orders/ord_1');
-    const router = createAppRouter();
-    let loaded = false;
-    const opening = openingPagesLoaded(router).then(() => (loaded = true));
-    await Promise.resolve();
-    expect(orderPageCode).toHaveBeenCalled();
-    expect(loaded).toBe(false);
-    orderPageLoaded();
-    await opening;
-    expect(loaded).toBe(true);
   });
 
   it('learns another area the first time the user goes there, and shows its page', async () => {

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../lib/route-handle';
 import { APP_BASE, withoutAppBase } from '../lib/config';
 import { setPreloadRoutes } from './routing/preload-route';
 import { areaOf, pageRoutesOfArea } from './routing/route-areas';
@@ -28,16 +27,4 @@ export function createAppRouter() {
       if (routes.length > 0) patch(PAGES_ROUTE_ID, routes);
     },
   });
-}
-
-/**
- * Resolves once the modules of the pages the router opened on have run (their `lazy` imports the
- * same ones), or failed to load: the router reports that itself.
- */
-export function openingPagesLoaded(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
-  return Promise.allSettled(
-    router.state.matches.map((match) =>
-      (match.route.handle as RouteHandle | undefined)?.preload?.(),
-    ),
-  );
 }

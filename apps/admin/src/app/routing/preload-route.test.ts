@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { preloadRoute } from './preload-route';
+import { preloadMatches, preloadRoute } from './preload-route';
 
 function table() {
   const shell = vi.fn(() => Promise.resolve());
@@ -38,5 +38,26 @@ describe('preloadRoute', () => {
     const { routes, shell } = table();
     preloadRoute('/nowhere', routes);
     expect(shell).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadMatches', () => {
+  it('settles once the code of every matched route has run or failed, and not before', async () => {
+    let pageLoaded!: () => void;
+    const page = vi.fn(() => new Promise<void>((resolve) => (pageLoaded = resolve)));
+    const broken = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    let settled = false;
+    const loading = preloadMatches([
+      { route: { handle: { preload: broken } } },
+      { route: { path: 'orders/:orderId', handle: { preload: page } } },
+      { route: { path: 'no-code' } },
+    ]).then(() => (settled = true));
+    await Promise.resolve();
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(broken).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    pageLoaded();
+    await loading;
+    expect(settled).toBe(true);
   });
 });

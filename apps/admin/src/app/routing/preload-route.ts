@@ -20,8 +20,23 @@ export function preloadRoute(path: string, routes?: RouteObject[]): void {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (preloaded.has(pathname)) return;
   preloaded.add(pathname);
-  for (const match of matchRoutes(routes ?? routesFor(pathname), pathname) ?? []) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    handle?.preload?.().catch(() => preloaded.delete(pathname)); // the router reports failures
-  }
+  void preloadMatches(matchRoutes(routes ?? routesFor(pathname), pathname) ?? []).then(
+    (results) => {
+      // The router reports a failed load; the next intent tries again.
+      if (results.some((result) => result.status === 'rejected')) preloaded.delete(pathname);
+    },
+  );
+}
+
+/**
+ * Loads the code of each matched route (its handle's `preload`, the same modules its `lazy`
+ * imports), and settles once every one has run or failed. Start-up waits for the routes the router
+ * opened on (main.tsx).
+ */
+export function preloadMatches(
+  matches: readonly { route: RouteObject }[],
+): Promise<PromiseSettledResult<unknown>[]> {
+  return Promise.allSettled(
+    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()),
+  );
 }

@@ -53,7 +53,7 @@ async function load(file: string, mapped: boolean): Promise<DistFile | null> {
  * Nothing missing is remembered: a file asked for while a build is writing it is found once it is
  * there.
  */
-export function distFiles(dist: string, hasSourceMap: (relative: string) => boolean) {
+export function distFiles(dist: string, mayHaveSourceMap: (relative: string) => boolean) {
   const kept = new Map<string, { version: string; file: Promise<DistFile | null> }>();
 
   return async function read(relative: string): Promise<DistFile | null> {
@@ -69,7 +69,7 @@ export function distFiles(dist: string, hasSourceMap: (relative: string) => bool
     }
     const known = kept.get(relative);
     if (known?.version === version) return known.file;
-    const loading = load(file, hasSourceMap(relative));
+    const loading = load(file, mayHaveSourceMap(relative));
     kept.set(relative, { version, file: loading });
     const loaded = await loading;
     if (!loaded && kept.get(relative)?.file === loading) kept.delete(relative);

@@ -1,5 +1,5 @@
 /* global window, document, history, MutationObserver */
-// `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--database pglite|postgres]`: discount
+// `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--rounds N] [--database pglite|postgres]`: discount
 // codes at scale (issue 25).
 //
 // 1. The real server (scripts/test-server.mjs: the admin build of ADMIN_DIST_DIR or apps/admin/dist,
@@ -11,7 +11,9 @@
 //    `q` "batch 17"), --runs (30) times each after three warm-ups: p50 / p95 / max in ms at the HTTP
 //    API, the answer's size.
 // 4. The list page in Chromium under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), the
-//    search typed one key at a time, each key after the last one's rows are shown:
+//    search typed one key at a time, each key after the last one's rows are shown, on --rounds (3)
+//    fresh loads of the page (nothing of an earlier round in its cache): one typing is two changes
+//    of the rows, and a figure of two moves by tens of ms from one run to the next.
 //    - key → next paint: the Event Timing API's duration of the keystroke's events (what INP counts),
 //    - search applied → filtered rows shown: from the moment the search leaves the table (it waits
 //      for a 300 ms pause in typing first, by design): the list's call for the search is sent, or
@@ -24,7 +26,8 @@
 // 5. POST discounts/coupons/bulk deleting --delete (5,000) of the codes in one call (their ids
 //    paged from coupons-list): its time.
 //
-// Budgets (issue 25): coupons-list p95 <= 60 ms; a keystroke <= 100 ms; the bulk delete <= 1 s.
+// Budgets (issue 25): coupons-list p95 <= 60 ms; a keystroke <= 100 ms (the worst of every round);
+// the bulk delete <= 1 s.
 // The machine has 2 cores shared by the server, Chromium and this script: the figures are for this
 // machine. Exit code 1 when a figure is over its budget or a call fails.
 import { existsSync } from 'node:fs';
@@ -49,6 +52,7 @@ const DATABASE = (() => {
 const CODES = arg('codes', 20_000);
 const RUNS = arg('runs', 30);
 const DELETE = arg('delete', 5_000);
+const ROUNDS = arg('rounds', 3);
 const BATCH = 1_000;
 const CPU_THROTTLING = 4;
 const BUDGET = { listP95: 60, keystroke: 100, bulkDelete: 1_000 };
@@ -56,6 +60,10 @@ const SEARCH = 'batch 17';
 
 if (!(CODES >= BATCH && CODES % BATCH === 0)) {
   console.error(`--codes takes a multiple of ${BATCH}`);
+  process.exit(1);
+}
+if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1)) {
+  console.error('--rounds takes a whole number of at least 1');
   process.exit(1);
 }
 if (
@@ -242,10 +250,25 @@ async function measureTyping(server) {
   // first, as a merchant would, so that the keys go to the search box.
   await skipTour(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-
   const rows = page.getByRole('grid', { name: 'Discount codes' }).locator('tbody tr');
-  await search.click();
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round > 0) {
+      // A fresh page (and cache) for each round, loaded at full speed.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.goto(`${server.baseUrl}/admin/discount-code`);
+      await heading.waitFor({ timeout: 120_000 });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await search.click();
+    rounds.push(await typeSearch(page, rows));
+  }
+  await browser.close();
+  return { loadMs, rounds };
+}
+
+/** Types SEARCH into the focused search box a key at a time: each key's figures. */
+async function typeSearch(page, rows) {
   const keys = [];
   for (const key of SEARCH) {
     const before = await page.evaluate(() => window.__bench.applied.length);
@@ -277,8 +300,7 @@ async function measureTyping(server) {
       call: call?.took ?? null,
     });
   }
-  await browser.close();
-  return { loadMs, keys };
+  return keys;
 }
 
 let ok = true;
@@ -322,15 +344,26 @@ try {
   console.log(`\nList page, ${CPU_THROTTLING}x CPU throttling, typing "${SEARCH}" ...`);
   const typing = await measureTyping(server);
   console.log(`  signed in → list shown: ${(typing.loadMs / 1000).toFixed(1)} s (not throttled)`);
-  console.log('  key    rows    key→paint  search→rows  of it, the call');
-  for (const k of typing.keys)
-    console.log(
-      `  ${JSON.stringify(k.key).padEnd(4)} ${String(k.rows).padStart(6)} ${ms(k.keyToPaint).padStart(11)} ${(k.appliedToRows === null ? 'unchanged' : ms(k.appliedToRows)).padStart(12)} ${(k.call === null ? '' : ms(k.call)).padStart(16)}`,
-    );
-  const worstKey = Math.max(...typing.keys.map((k) => k.keyToPaint));
-  const worstRows = Math.max(0, ...typing.keys.map((k) => k.appliedToRows ?? 0));
   console.log(
-    `  worst key→paint ${ms(worstKey)}, worst search→filtered rows ${ms(worstRows)} (budget ${BUDGET.keystroke} ms each; the table's 300 ms pause in typing comes before the second)`,
+    `  key    rows    key→paint     search→rows         of it, the call   (ms, rounds 1–${ROUNDS})`,
+  );
+  const whole = (n) => (n === null ? '–' : String(Math.round(n)));
+  for (const [i, { key, rows }] of typing.rounds[0].entries()) {
+    const each = (pick) => typing.rounds.map((keys) => whole(pick(keys[i]))).join(' / ');
+    console.log(
+      `  ${JSON.stringify(key).padEnd(4)} ${String(rows).padStart(6)}   ${each((k) => k.keyToPaint).padEnd(13)} ${each((k) => k.appliedToRows).padEnd(19)} ${each((k) => k.call)}`,
+    );
+  }
+  console.log(
+    "  (– in search→rows: the rows shown were already the search's; – in the call: none sent)",
+  );
+  const allKeys = typing.rounds.flat();
+  const keyToPaint = allKeys.map((k) => k.keyToPaint);
+  const toRows = allKeys.flatMap((k) => (k.appliedToRows === null ? [] : [k.appliedToRows]));
+  const worstKey = Math.max(...keyToPaint);
+  const worstRows = Math.max(0, ...toRows);
+  console.log(
+    `  key→paint: median ${ms(percentile(keyToPaint, 50))}, worst ${ms(worstKey)}; search→filtered rows: median ${ms(percentile(toRows, 50))}, worst ${ms(worstRows)} of ${toRows.length} (budget ${BUDGET.keystroke} ms each; the table's 300 ms pause in typing comes before the second)`,
   );
   if (worstKey > BUDGET.keystroke || worstRows > BUDGET.keystroke) ok = false;
 

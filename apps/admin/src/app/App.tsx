@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { AppProviders } from './providers/AppProviders';
@@ -6,7 +7,8 @@ import { AppProviders } from './providers/AppProviders';
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* What a navigation asking for `flushSync` is drawn with (react-router/dom's own default). */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );
 }

@@ -7,7 +7,7 @@ export interface UrlSearch {
   /** Navigates to this path with other search parameters. */
   setSearchParams: (
     next: URLSearchParams,
-    options?: { replace?: boolean; preventScrollReset?: boolean },
+    options?: { replace?: boolean; preventScrollReset?: boolean; flushSync?: boolean },
   ) => void;
   /** The app's router, read when needed (its state at that moment), never subscribed to. */
   router: DataRouter | undefined;

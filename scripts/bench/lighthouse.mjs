@@ -2,7 +2,8 @@
 // of the real product, signed in as the demo owner, with a cold HTTP cache: desktop (Lighthouse's
 // desktop config) and mobile (its default config: simulated slow 4G and 4x CPU slowdown), the
 // median of N runs per figure (3 by default), against the budgets. --save DIR writes every run's
-// report and trace there.
+// report, trace and DevTools log there (`pnpm bench lantern DIR` shows how the simulation timed
+// each request and task of a saved run).
 //
 // The pages as a merchant loads them every day: the demo shop's guided tour is skipped once, in
 // the app, before the runs. A shop that has not finished it starts the tour 2 s after its data came
@@ -247,7 +248,8 @@ try {
       if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
       if (lhr.runtimeError)
         throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-      if (!signedOut(lhr, url)) return { lhr, trace: result.artifacts?.Trace };
+      if (!signedOut(lhr, url))
+        return { lhr, trace: result.artifacts?.Trace, devtoolsLog: result.artifacts?.DevtoolsLog };
       // Never expected; if it happens, say so, sign in again and measure the load again, not the
       // sign-in page.
       if (++signIns > 3) throw new Error(`${url} kept signing out under Lighthouse`);
@@ -264,13 +266,16 @@ try {
       const lhrs = [];
       for (let i = 1; i <= runs; i++) {
         console.error(`measuring ${path} (${formFactor}), run ${i} of ${runs}…`);
-        const { lhr, trace } = await measure(url, formFactor);
+        const { lhr, trace, devtoolsLog } = await measure(url, formFactor);
         lhrs.push(lhr);
         if (saveDir) {
           const name = `${path.slice(1).replaceAll('/', '-')}-${formFactor}-${i}`;
           writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
           // The unthrottled trace Lighthouse simulated from: opens in DevTools' Performance panel.
           if (trace) writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
+          // With the trace, what Lighthouse's simulation (Lantern) builds its graph from.
+          if (devtoolsLog)
+            writeFileSync(join(saveDir, `${name}.devtoolslog.json`), JSON.stringify(devtoolsLog));
         }
       }
       const figures = Object.fromEntries(

@@ -46,9 +46,9 @@ async function load(file: string, mapped: boolean): Promise<DistFile | null> {
  *
  * - A hashed file (assets/) is kept for the life of the process once read: a new build writes new
  *   names, never new bytes under an old one.
- * - Any other file (index.html, the translations, the preload map) may change with a
- *   deploy that rewrites dist while the server runs: it is kept with the size and time of change it
- *   was read at, and read again when one call to `stat` says either has moved.
+ * - Any other file (index.html, the translations, the preload map) may change with a deploy that
+ *   rewrites dist while the server runs: it is kept with the size and time of change it was read
+ *   at, and read again when one call to `stat` says either has moved.
  *
  * Nothing missing is remembered: a file asked for while a build is writing it is found once it is
  * there.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeBackend } from './locale-backend';
+import { LOCALE_TIMEOUT_MS, localeBackend } from './locale-backend';
 
 function read(status: number | 'offline', body: unknown = {}) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
@@ -20,6 +20,27 @@ describe('localeBackend', () => {
     const result = await read(200, { hello: 'Salam' });
     expect(fetch).toHaveBeenCalledWith('/admin/locales/az/general.json', expect.anything());
     expect(result).toEqual({ error: null, data: { hello: 'Salam' } });
+  });
+
+  it('gives up on an answer that does not come, and marks it retryable', async () => {
+    // The time limit's signal, ended by the test rather than by waiting ten seconds.
+    const limit = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(limit.signal);
+    // A request the browser never answers: it ends only when its signal aborts.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const result = new Promise<{ error: unknown; retry: unknown }>((resolve) =>
+      localeBackend('/admin/').read('en', 'general', (error, retry) => resolve({ error, retry })),
+    );
+    expect(AbortSignal.timeout).toHaveBeenCalledWith(LOCALE_TIMEOUT_MS);
+    limit.abort(new DOMException('signal timed out', 'TimeoutError'));
+    const { error, retry } = await result;
+    expect((error as DOMException).name).toBe('TimeoutError');
+    expect(retry).toBe(true);
   });
 
   it('marks a network failure and a 5xx retryable, a 4xx final', async () => {

@@ -1,16 +1,27 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 /**
- * Loads a translation file, `{base}locales/{language}/{namespace}.json`. A network failure or a 5xx
- * is marked retryable and i18next's connector tries again (§9: up to 5 times from 350 ms, set in
- * init); a 4xx or a file that is not JSON is final.
+ * How long a translation file may take. A few KB: past this the request is taken as lost (a browser
+ * can leave one unanswered for good, as Chromium did once in CI after its network was cut and
+ * restored) and asked for again. Without a limit, the page that waited for it showed its loading
+ * state forever.
+ */
+export const LOCALE_TIMEOUT_MS = 10_000;
+
+/**
+ * Loads a translation file, `{base}locales/{language}/{namespace}.json`. A network failure, a time
+ * out or a 5xx is marked retryable and i18next's connector tries again (§9: up to 5 times from
+ * 350 ms, set in init); a 4xx or a file that is not JSON is final.
  */
 export function localeBackend(base: string): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
-      fetch(`${base}locales/${language}/${namespace}.json`, { credentials: 'same-origin' })
+      fetch(`${base}locales/${language}/${namespace}.json`, {
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(LOCALE_TIMEOUT_MS),
+      })
         .then(async (response) => {
           if (!response.ok) {
             const retry = response.status >= 500;

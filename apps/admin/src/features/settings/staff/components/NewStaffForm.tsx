@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@shop/ui';
 import { hrefs } from '../../../../app/routing/hrefs';
-import { LEAVE_WITHOUT_PROMPT } from '../../../../lib/forms/unsaved-changes';
 import { useBodyForm } from '../../../../lib/forms/use-body-form';
+import { useCreateAndOpen } from '../../../../lib/forms/use-create-and-open';
 import { usePermissions } from '../../../../lib/permissions';
 import { NEW_STAFF_VALUES, newStaffBody, type NewStaffOutput } from '../form/staff-form';
 import { useInviteStaff } from '../queries';
@@ -15,27 +13,16 @@ import { StaffForm } from './StaffForm';
  */
 export function NewStaffForm({ shopName }: { shopName: string }) {
   const { t } = useTranslation('settings');
-  const navigate = useNavigate();
   const { allowed } = usePermissions();
   const state = useBodyForm({ ...newStaffBody, defaultValues: NEW_STAFF_VALUES });
   const invite = useInviteStaff();
 
-  const save = async (values: NewStaffOutput): Promise<boolean> => {
-    state.clearFormErrors();
-    try {
-      const { member } = await invite.mutateAsync(values);
-      toast.success(t('staff.invitation.created'));
-      // Saved, so nothing is lost: no prompt, and Back does not return to an empty "new" form.
-      void navigate(hrefs.settings.editStaff(member.id), {
-        replace: true,
-        state: LEAVE_WITHOUT_PROMPT,
-      });
-      return true;
-    } catch (error) {
-      state.showServerErrors(error);
-      return false;
-    }
-  };
+  const save = useCreateAndOpen({
+    state,
+    create: async (values: NewStaffOutput) => (await invite.mutateAsync(values)).member,
+    createdMessage: t('staff.invitation.created'),
+    hrefOf: (member) => hrefs.settings.editStaff(member.id),
+  });
 
   return (
     <StaffForm

@@ -1,17 +1,14 @@
 import { useRef, useState } from 'react';
 import type { ConflictDialogProps } from '@shop/ui';
 import { isAnswer, type Answer, type SchemaName } from '../http/contract';
-import { errorData, errorStatus } from '../http/errors';
+import { conflictCurrent } from '../http/errors';
 
 /** The `current` record of a 409 answer to a save, when there is one. */
 export function conflictingRecord<Name extends SchemaName>(
   error: unknown,
   response: Name,
 ): Answer<Name> | undefined {
-  if (errorStatus(error) !== 409) return undefined;
-  const data = errorData(error);
-  const current =
-    typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
+  const current = conflictCurrent(error);
   return isAnswer(response, current) ? current : undefined;
 }
 

@@ -13,6 +13,16 @@ export function errorData(error: unknown): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/**
+ * What a stale save's refusal (409) says the record is now: its body's `current`, unchecked (the
+ * caller checks it against what it saved). Undefined for any other failure.
+ */
+export function conflictCurrent(error: unknown): unknown {
+  if (errorStatus(error) !== 409) return undefined;
+  const data = errorData(error);
+  return isObject(data) ? data.current : undefined;
+}
+
 function isFieldError(value: unknown): value is FieldError {
   return isObject(value) && typeof value.field === 'string' && typeof value.title === 'string';
 }

@@ -1,4 +1,4 @@
-import { errorData, errorStatus } from '../http/errors';
+import { conflictCurrent } from '../http/errors';
 import type { RecordedWrite } from './record-request';
 
 /**
@@ -36,10 +36,7 @@ export function restoredConflictDecided(): void {
 
 /** The `current` record of a 409 answer, when it carries one with a version to save over. */
 function currentVersion(error: unknown): RestoredConflict['current'] | undefined {
-  if (errorStatus(error) !== 409) return undefined;
-  const data = errorData(error);
-  const current =
-    typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
+  const current = conflictCurrent(error);
   return typeof current === 'object' &&
     current !== null &&
     typeof (current as { updated_at?: unknown }).updated_at === 'number'

@@ -40,7 +40,11 @@ function readyLocator(page, path) {
 async function measure(page, cdp, baseUrl, path) {
   await cdp.send('Network.clearBrowserCache');
   const files = [];
-  const onResponse = async (response) => {
+  // Every body read is waited for before the next page's load: one still running when that load
+  // navigated away failed ("No resource with given identifier"), and its file went uncounted.
+  const reads = [];
+  const onResponse = (response) => reads.push(readFile(response));
+  const readFile = async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body();
@@ -57,6 +61,7 @@ async function measure(page, cdp, baseUrl, path) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await readyLocator(page, path).waitFor();
   page.off('response', onResponse);
+  await Promise.all(reads);
   return files;
 }
 

@@ -9,6 +9,7 @@ import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { sentrySourceMaps } from './build/sentry-source-maps';
 import { pureContract } from './build/pure-contract';
+import { reactSentinelErrors } from './build/react-sentinel-errors';
 import { stripRadixNames } from './build/strip-radix-names';
 import { treeShakeRouter } from './build/tree-shake-router';
 import { trimRadixThemesCss } from './build/trim-radix-css';
@@ -101,6 +102,7 @@ export default defineConfig(({ command }) => ({
     trimRadixThemesCss(),
     stripRadixNames(),
     treeShakeRouter(),
+    reactSentinelErrors(),
     pagePreloads(),
     precompress(),
     command === 'build' && sentrySourceMaps(process.env),

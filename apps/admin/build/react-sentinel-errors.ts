@@ -28,13 +28,16 @@ export function quietReactSentinels(code: string): MagicString | null {
 
 /**
  * react-dom makes five Errors while its module loads, inside the one function the bundle wraps all of
- * react-dom in, called from the entry's top level. Chromium keeps a stack with line and column for
- * every Error (for the console, should it go uncaught), and V8 compiles functions without their source
- * positions: the first stack through a function parses it again to find them. Those five parsed
- * react-dom's wrapper and the whole entry again: 35–60 ms of the 50–85 ms task that runs the entry
- * (traces of a cold /admin/home, unthrottled; 4x that on Lighthouse's phone, most of its blocking
- * time). Objects that are Errors but never captured a stack cost nothing; React only compares them.
- * In the build only; a react-dom that no longer has them fails it, so that this goes too.
+ * react-dom in, called from the entry's top level. With DevTools or any other inspector attached
+ * (Lighthouse, PageSpeed Insights and Playwright measure through one), Chromium keeps a stack with
+ * line and column for every Error, and V8 compiles functions without their source positions: the
+ * first stack through a function parses it again to find them. Those five parsed react-dom's wrapper
+ * and the whole entry again: 35–60 ms of the 50–85 ms task that runs the entry (traces of a cold
+ * /admin/home, unthrottled; 4x that in Lighthouse's phone, most of its blocking time). Without an
+ * inspector Chromium takes no such stack and an Error costs nothing (a cookie read or a fetch still
+ * does: see main.tsx). Objects that are Errors but never captured a stack cost nothing either way;
+ * React only compares them. In the build only; a react-dom that no longer has them fails it, so
+ * that this goes too.
  */
 export function reactSentinelErrors(): Plugin {
   return {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quietReactSentinels } from './react-sentinel-errors';
 
@@ -30,6 +33,17 @@ describe('quietReactSentinels', () => {
     expect(quiet).toContain('throw Error(formatProdErrorMessage(476));');
     expect(quiet).toContain('Error(formatProdErrorMessage(520), { cause: value });');
     expect(quiet).toContain('((nextProps = Error(formatProdErrorMessage(419))),');
+  });
+
+  it('finds every load-time error of the react-dom the app installs', () => {
+    // Exactly the five of react-dom 19.3: an upgrade that adds or drops one fails here (the build
+    // fails only when none is left).
+    const file = join(
+      dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
+      'cjs/react-dom-client.production.js',
+    );
+    const quietInstalled = quietReactSentinels(readFileSync(file, 'utf8'))!.toString();
+    expect(quietInstalled.match(/= Object\.create\(Error\.prototype,/g)).toHaveLength(5);
   });
 
   it('says when there is nothing to change', () => {

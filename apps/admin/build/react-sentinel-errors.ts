@@ -32,7 +32,7 @@ export function quietReactSentinels(code: string): MagicString | null {
  * (Lighthouse, PageSpeed Insights and Playwright measure through one), Chromium keeps a stack with
  * line and column for every Error, and V8 compiles functions without their source positions: the
  * first stack through a function parses it again to find them. Those five parsed react-dom's wrapper
- * and the whole entry again: 35–60 ms of the 50–85 ms task that runs the entry (traces of a cold
+ * and the whole entry again: 42–60 ms of the 70–86 ms task that runs the entry (traces of a cold
  * /admin/home, unthrottled; 4x that in Lighthouse's phone, most of its blocking time). Without an
  * inspector Chromium takes no such stack and an Error costs nothing (a cookie read or a fetch still
  * does: see main.tsx). Objects that are Errors but never captured a stack cost nothing either way;

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { i18n } from '../i18n/i18n';
+import { useIdleAfterPaint } from '../use-idle-after-paint';
 
-// The persist client, IndexedDB and the list load after the first render: nothing on a first load.
-// Their texts load with them, while the page is surely online: they are read once it is not.
+// The persist client, IndexedDB and the list load once the first page is drawn: nothing of them
+// on a first load. Their texts load with them, while the page is surely online: they are read once
+// it is not.
 const PendingChanges = lazy(() =>
   Promise.all([import('./PendingChanges'), i18n.loadNamespaces('offline')]).then(
     ([module]) => module,
@@ -11,9 +13,10 @@ const PendingChanges = lazy(() =>
 
 /** Where the shell shows "n changes waiting to sync" (beside the offline notice). */
 export function PendingChangesSlot() {
-  return (
+  const drawn = useIdleAfterPaint();
+  return drawn ? (
     <Suspense fallback={null}>
       <PendingChanges />
     </Suspense>
-  );
+  ) : null;
 }

@@ -1,9 +1,9 @@
 // `pnpm bench bundle [--chunks]`: the JavaScript and CSS a browser loads to show each first-load page
 // of the admin to a signed-in owner, measured in real Chromium against the real server: every script
-// and stylesheet response, its size on the wire (what the server sends: the build's zopfli .gz,
-// or gzip on the fly without one) against the budgets of issue 20 (apps/admin/bundle-budgets.mjs,
-// which `pnpm test` checks from the build's manifest the same way), and for comparison its size at
-// gzip level 9. `--chunks` prints every file of every page, named by the module it starts from.
+// and stylesheet response, its size on the wire (what the server sends Chromium: the build's brotli
+// .br, or gzip on the fly without one) against the budgets of issue 20 (apps/admin/bundle-budgets.mjs,
+// which `pnpm test` checks from the build's manifest at the sizes of its .gz, a little larger), and
+// for comparison its size at gzip level 9. `--chunks` prints every file of every page, named by the module it starts from.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

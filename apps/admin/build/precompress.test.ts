@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles, shouldPrecompress } from './precompress';
 
@@ -14,24 +14,34 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
   await writeFile(path.join(dir, 'entry.js'), script);
   await writeFile(path.join(dir, 'tiny.css'), tiny);
-  // A .gz left by an older build of a file that no longer compresses.
+  // Twins left by an older build of a file that no longer compresses.
   await writeFile(path.join(dir, 'tiny.css.gz'), 'stale');
+  await writeFile(path.join(dir, 'tiny.css.br'), 'stale');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('precompressFiles', () => {
-  it('writes a .gz that gunzips to the file and beats gzip -9', async () => {
+  it('writes a .gz that beats gzip -9 and a .br smaller still, both of the file', async () => {
     const [result] = await precompressFiles([path.join(dir, 'entry.js')]);
     const gz = await readFile(path.join(dir, 'entry.js.gz'));
+    const br = await readFile(path.join(dir, 'entry.js.br'));
     expect(gunzipSync(gz).toString()).toBe(script);
-    expect(result).toEqual({ file: path.join(dir, 'entry.js'), raw: script.length, gz: gz.length });
+    expect(brotliDecompressSync(br).toString()).toBe(script);
+    expect(result).toEqual({
+      file: path.join(dir, 'entry.js'),
+      raw: script.length,
+      gz: gz.length,
+      br: br.length,
+    });
     expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
+    expect(br.length).toBeLessThan(gz.length);
   });
 
-  it('leaves no .gz for a file gzip would make larger', async () => {
+  it('leaves no .gz or .br for a file they would make larger', async () => {
     const [result] = await precompressFiles([path.join(dir, 'tiny.css')]);
-    expect(result!.gz).toBeNull();
+    expect(result).toMatchObject({ gz: null, br: null });
     expect(existsSync(path.join(dir, 'tiny.css.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'tiny.css.br'))).toBe(false);
   });
 });
 

@@ -95,9 +95,19 @@ function colorSchemeAttribute(c: Context): string {
   return choice === 'light' || choice === 'dark' ? ` style="color-scheme: ${choice}"` : '';
 }
 
-/** Whether the client takes gzip (`Accept-Encoding: gzip, br`; not `gzip;q=0`). */
-function acceptsGzip(c: Context): boolean {
-  return accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: '' }) === 'gzip';
+/** Whether the client takes this encoding (`Accept-Encoding: gzip, br`; not `br;q=0`). */
+function acceptsEncoding(c: Context, encoding: 'br' | 'gzip'): boolean {
+  return accepts(c, { header: 'Accept-Encoding', supports: [encoding], default: '' }) === encoding;
+}
+
+/**
+ * The smallest of a file's precompressed twins that the client takes: brotli, else gzip (a browser
+ * lists both, gzip first, with the same weight), or none.
+ */
+function precompressedFor(c: Context, file: DistFile) {
+  if (file.brotli && acceptsEncoding(c, 'br')) return { encoding: 'br', body: file.brotli };
+  if (file.gzip && acceptsEncoding(c, 'gzip')) return { encoding: 'gzip', body: file.gzip };
+  return null;
 }
 
 /** The build's map of each route's chunks, parsed once per version of the file. */
@@ -171,14 +181,16 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
       // The build's source maps are "hidden" (no comment at the end of each script, bytes every
       // visitor would download): the developer tools find a script's map by this header instead.
       if (found.sourceMap) c.header('SourceMap', `${path.basename(file)}.map`);
-      // The build writes a zopfli .gz beside each script, style and translation (apps/admin/build/
-      // precompress.ts): smaller than compressing here, and no work per request. The answer then
-      // depends on Accept-Encoding, for a cache too. Without a .gz, compress() above does it.
-      if (found.gzip) {
+      // The build writes a brotli .br and a zopfli .gz beside each script, style and translation
+      // (apps/admin/build/precompress.ts): smaller than compressing here, and no work per request.
+      // The answer then depends on Accept-Encoding, for a cache too. Without them, compress() above
+      // does it.
+      if (found.gzip || found.brotli) {
         c.header('Vary', 'Accept-Encoding');
-        if (acceptsGzip(c)) {
-          c.header('Content-Encoding', 'gzip');
-          return send(c, found.gzip, type, cache);
+        const precompressed = precompressedFor(c, found);
+        if (precompressed) {
+          c.header('Content-Encoding', precompressed.encoding);
+          return send(c, precompressed.body, type, cache);
         }
       }
       return send(c, found.body, type, cache);

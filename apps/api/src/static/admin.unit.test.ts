@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/db';
@@ -25,6 +25,10 @@ const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} 
 );
 /** Its precompressed twin, as the build writes it (at another level than the server would use). */
 const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 1 });
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
+/** A script the build wrote only a .gz for (an older build). */
+const GZ_ONLY_SCRIPT = BIG_SCRIPT.replaceAll('item', 'entry');
+const GZ_ONLY_SCRIPT_GZ = gzipSync(GZ_ONLY_SCRIPT, { level: 1 });
 
 function appWith(config: Partial<Config>) {
   return createApp({ db: noDb, config: { ...loadConfig({}), ...config }, secret: 'x'.repeat(32) });
@@ -40,6 +44,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'dist/assets/style-Def456.css'), 'body{}');
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.gz'), BIG_SCRIPT_GZ);
+  await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.br'), BIG_SCRIPT_BR);
+  await writeFile(path.join(dir, 'dist/assets/page-Old345.js'), GZ_ONLY_SCRIPT);
+  await writeFile(path.join(dir, 'dist/assets/page-Old345.js.gz'), GZ_ONLY_SCRIPT_GZ);
   await writeFile(path.join(dir, 'dist/assets/page-Pre789.js.map'), '{"version":3}');
   await writeFile(path.join(dir, 'dist/assets/page-Fly012.js'), BIG_SCRIPT);
   await writeFile(path.join(dir, 'dist/locales/en/general.json'), '{"hello":"Hello"}');
@@ -232,26 +239,47 @@ describe('the admin app', () => {
     );
   });
 
-  it('sends the precompressed .gz to a browser that accepts gzip, as it is', async () => {
+  it('sends the precompressed .br to a browser that accepts brotli, as it is', async () => {
     const res = await app.request('/admin/assets/page-Pre789.js', {
       headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The file's own bytes, not compressed a second time.
     const body = Buffer.from(await res.arrayBuffer());
-    expect(body.equals(BIG_SCRIPT_GZ)).toBe(true);
-    expect(gunzipSync(body).toString()).toBe(BIG_SCRIPT);
+    expect(body.equals(BIG_SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(body).toString()).toBe(BIG_SCRIPT);
   });
 
-  it('sends the file itself to a client that does not take gzip, even with a .gz beside it', async () => {
+  it('sends the precompressed .gz to a browser that takes gzip and not brotli, or when there is no .br', async () => {
+    const asked = [
+      ['/admin/assets/page-Pre789.js', 'gzip, deflate', BIG_SCRIPT_GZ, BIG_SCRIPT],
+      ['/admin/assets/page-Pre789.js', 'gzip, br;q=0', BIG_SCRIPT_GZ, BIG_SCRIPT],
+      [
+        '/admin/assets/page-Old345.js',
+        'gzip, deflate, br, zstd',
+        GZ_ONLY_SCRIPT_GZ,
+        GZ_ONLY_SCRIPT,
+      ],
+    ] as const;
+    for (const [url, acceptEncoding, sent, script] of asked) {
+      const res = await app.request(url, { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.equals(sent)).toBe(true);
+      expect(gunzipSync(body).toString()).toBe(script);
+    }
+  });
+
+  it('sends the file itself to a client that takes neither, even with twins beside it', async () => {
     const refusals: Record<string, string>[] = [
       {},
       { 'Accept-Encoding': 'identity' },
-      { 'Accept-Encoding': 'gzip;q=0' },
+      { 'Accept-Encoding': 'gzip;q=0, br;q=0' },
     ];
     for (const headers of refusals) {
       const res = await app.request('/admin/assets/page-Pre789.js', { headers });

@@ -15,14 +15,16 @@ beforeEach(async () => {
 afterEach(() => rm(dist, { recursive: true, force: true }));
 
 describe('distFiles', () => {
-  it('reads a hashed file with its .gz and map once, and serves those bytes from then on', async () => {
+  it('reads a hashed file with its .gz, .br and map once, and serves those bytes from then on', async () => {
     await writeFile(path.join(dist, 'assets/a-1.js'), 'one');
     await writeFile(path.join(dist, 'assets/a-1.js.gz'), 'one, zipped');
+    await writeFile(path.join(dist, 'assets/a-1.js.br'), 'one, brotli');
     await writeFile(path.join(dist, 'assets/a-1.js.map'), '{}');
     const read = distFiles(dist, (name) => name.endsWith('.js'));
     const first = await read('assets/a-1.js');
     expect(text(first?.body)).toBe('one');
     expect(text(first?.gzip)).toBe('one, zipped');
+    expect(text(first?.brotli)).toBe('one, brotli');
     expect(first?.sourceMap).toBe(true);
     // A hashed name never gets other bytes; here it did, behind the server's back: not read again.
     await writeFile(path.join(dist, 'assets/a-1.js'), 'changed');
@@ -37,6 +39,7 @@ describe('distFiles', () => {
     const first = await read('index.html');
     expect(text(first?.body)).toBe('<p>old</p>');
     expect(first?.gzip).toBeNull();
+    expect(first?.brotli).toBeNull();
     expect(first?.sourceMap).toBe(false);
     expect(await read('index.html')).toBe(first);
 

@@ -5,6 +5,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compileHints } from '@shop/ui/vite';
+import { BOOT_ENTRY, BOOT_SOURCE, bootScript } from './build/boot-script';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 import { sentrySourceMaps } from './build/sentry-source-maps';
@@ -97,6 +98,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     devShopConfig(),
+    bootScript(),
     compileHints(),
     pureContract(),
     trimRadixThemesCss(),
@@ -152,6 +154,11 @@ export default defineConfig(({ command }) => ({
     // Every browser the admin supports preloads modules itself (the polyfill is 0.3 KB of the entry).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (index.html and the entry it names) and the boot script (build/boot-script.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [BOOT_ENTRY]: fileURLToPath(new URL(`./${BOOT_SOURCE}`, import.meta.url)),
+      },
       // zod's schema builders do nothing else (see build/pure-contract.ts); not `z.config`.
       treeshake: { manualPureFunctions: ZOD_SCHEMA_BUILDERS },
       output: {
@@ -160,6 +167,12 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
+            // The boot script and the few constants it shares with the entry: a file of their own,
+            // which the entry imports, rather than the boot script loading the whole entry.
+            {
+              name: BOOT_ENTRY,
+              test: /([\\/]src[\\/](boot[\\/][^\\/]+|lib[\\/](cookies|storage-prefix|session[\\/](cross-tab-lock|refresh-protocol)))|[\\/]admin-api[\\/]src[\\/]start-paths)\.ts$/,
+            },
             // What the entry itself needs (React, the router, i18next, the shell...) in one file: split
             // into the thirty pieces its modules share with the lazy pages, it compressed 8% worse.
             { name: 'start', tags: ['$initial'] },

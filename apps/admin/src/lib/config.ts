@@ -91,8 +91,7 @@ export function withoutAppBase(pathname: string): string {
     : pathname;
 }
 
-/** Prefix of every key this app writes to localStorage / sessionStorage / cookies of its own. */
-export const STORAGE_PREFIX = 'shop.';
+export { STORAGE_PREFIX } from './storage-prefix';
 
 /** Each store's admin lives on its own host. */
 export function storeAdminUrl(host: string): string {

@@ -1,6 +1,6 @@
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
 import { readCookie } from '../cookies';
-import { browserTransport, type Transport, type TransportRequest } from './transport';
+import { browserTransport, readResponse, type Transport, type TransportRequest } from './transport';
 
 /** What a caller may say about one request. */
 export interface RequestOptions {
@@ -17,6 +17,11 @@ export interface RequestOptions {
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
   /** More request headers (e.g. the Idempotency-Key of a change that may be sent again). */
   headers?: Record<string, string>;
+  /**
+   * This very request, sent already by other code (the boot script's refresh, src/boot): its answer
+   * is read as any other, and nothing is sent.
+   */
+  sent?: Promise<Response>;
 }
 
 /** A request as the client made it: what error handlers may look at. */
@@ -138,7 +143,9 @@ async function send(config: RequestConfig): Promise<unknown> {
   const token = config.anonymous ? null : (bridge?.getAccessToken() ?? null);
   let answer;
   try {
-    answer = await transport(toWire(config, token));
+    answer = await (config.sent
+      ? config.sent.then(readResponse)
+      : transport(toWire(config, token)));
   } catch (cause) {
     throw new HttpError(failureCode(config.signal), config, undefined, { cause });
   }

@@ -71,6 +71,15 @@ function xhrTransport(request: TransportRequest): Promise<TransportResponse> {
   });
 }
 
+/** A fetch's answer as the client reads it: its status, its body and its Retry-After. */
+export async function readResponse(response: Response): Promise<TransportResponse> {
+  return {
+    status: response.status,
+    data: parseBody(await response.text(), response.headers.get('Content-Type')),
+    retryAfter: response.headers.get('Retry-After'),
+  };
+}
+
 /** The browser's transport: fetch, or XMLHttpRequest when the caller follows the upload. */
 export const browserTransport: Transport = async (request) => {
   if (request.onUploadProgress) return xhrTransport(request);
@@ -81,9 +90,5 @@ export const browserTransport: Transport = async (request) => {
     signal: request.signal ?? null,
     credentials: 'same-origin',
   });
-  return {
-    status: response.status,
-    data: parseBody(await response.text(), response.headers.get('Content-Type')),
-    retryAfter: response.headers.get('Retry-After'),
-  };
+  return readResponse(response);
 };

@@ -113,3 +113,54 @@ describe('the page load refresh', () => {
     expect(server.count(paths.auth.refresh)).toBe(1);
   });
 });
+
+describe("the boot script's refresh", () => {
+  /** The session's setup with the boot script's answer (src/boot) waiting on the page. */
+  async function setupWithEarly(early: Promise<Response>, answers: (number | 'network')[] = []) {
+    const { EARLY_REFRESH_KEY } = await import('./refresh-protocol');
+    Object.defineProperty(window, EARLY_REFRESH_KEY, { value: early, configurable: true });
+    const setUp = await setup(answers);
+    setUp.store.setSession({ accessToken: null, isLoggedIn: false });
+    return setUp;
+  }
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('is read by the page load: signed in, and no second refresh sent', async () => {
+    const { session, store, server } = await setupWithEarly(Promise.resolve(json(200, TOKEN)));
+    await session.sessionRequestSent();
+    await session.startSession();
+    expect(store.getSession()).toMatchObject({ accessToken: TOKEN.access_token, isLoggedIn: true });
+    expect(server.count(paths.auth.refresh)).toBe(0);
+  });
+
+  it("refused (a 401) signs out, as the page's own refresh would", async () => {
+    const refused = json(401, { message: 'No session', errors: [] });
+    const { session, store } = await setupWithEarly(Promise.resolve(refused));
+    await session.startSession();
+    expect(store.getSession().isLoggedIn).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('lost to the network is sent again by the session once the connection is back', async () => {
+    online = false;
+    const { session, store, server } = await setupWithEarly(
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const listen = vi.spyOn(window, 'addEventListener');
+    const started = session.startSession();
+    await vi.waitFor(() => expect(listen).toHaveBeenCalledWith('online', expect.any(Function)));
+    expect(store.getSession()).toMatchObject({ isLogging: true, isLoggedIn: false });
+    expect(server.count(paths.auth.refresh)).toBe(0);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await started;
+    expect(store.getSession()).toMatchObject({ accessToken: TOKEN.access_token, isLoggedIn: true });
+    expect(server.count(paths.auth.refresh)).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

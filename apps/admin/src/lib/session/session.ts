@@ -1,5 +1,5 @@
 import { startPaths, type TokenResponse } from '@shop/admin-api';
-import { APP_BASE, config, STORAGE_PREFIX } from '../config';
+import { APP_BASE, config } from '../config';
 import { api, setAuthBridge } from '../http/client';
 import { fromApi } from '../http/contract';
 import { isClientError } from '../http/errors';
@@ -7,7 +7,9 @@ import { i18n } from '../i18n/i18n';
 import { accountQuery } from '../queries/account';
 import { queryClient } from '../query-client/query-client';
 import { withCrossTabLock } from './cross-tab-lock';
+import { takeEarlyRefresh } from './early-refresh';
 import { nextRefreshDelayMs } from './refresh-delay';
+import { REFRESH_LOCK } from './refresh-protocol';
 import { currentAppPath, signInUrl } from './sign-in-url';
 import { getSession, LOGGED_OUT, setSession } from './store';
 
@@ -17,7 +19,6 @@ export const TOUR_SKIPPED_KEY = 'tourSkipped';
 const VERIFY_PATH = `${APP_BASE}/auth/verify`;
 /** The logout call is best effort: never let a hanging server keep the user on the page. */
 const LOGOUT_TIMEOUT_MS = 5_000;
-const REFRESH_LOCK = `${STORAGE_PREFIX}auth-refresh`;
 /** A refresh that failed online (no answer, a 5xx) is tried again after this wait. */
 const REFRESH_RETRY_MS = 5_000;
 
@@ -32,12 +33,26 @@ let bootstrapSent: Promise<void> | null = null;
 /** Once a logout started, the page is on its way to the sign-in service: do it only once. */
 let signingOut = false;
 
-async function requestToken(path: string, body?: unknown): Promise<TokenResponse> {
-  return fromApi('tokenResponseSchema', await api.post(path, body, AUTH_CALL));
+async function requestToken(
+  path: string,
+  body?: unknown,
+  sent?: Promise<Response>,
+): Promise<TokenResponse> {
+  return fromApi('tokenResponseSchema', await api.post(path, body, { ...AUTH_CALL, sent }));
 }
 
-/** Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). */
-function requestRefresh(onSent?: () => void): Promise<TokenResponse> {
+/**
+ * Refreshes rotate the cookie, so tabs take turns (see withCrossTabLock). The page load's first one
+ * may have left already, from the boot script (`early`, under the same lock): its answer is read.
+ */
+function requestRefresh(
+  onSent?: () => void,
+  early?: Promise<Response> | null,
+): Promise<TokenResponse> {
+  if (early) {
+    onSent?.();
+    return requestToken(startPaths.auth.refresh, undefined, early);
+  }
   return withCrossTabLock(REFRESH_LOCK, () => {
     const answer = requestToken(startPaths.auth.refresh); // the call leaves here, synchronously
     onSent?.();
@@ -164,8 +179,9 @@ export async function logout(options: { from?: string } = {}): Promise<void> {
 }
 
 /**
- * On page load there is no token in memory: try the refresh cookie once. Loaders and the shell wait
- * for this promise; it never rejects.
+ * On page load there is no token in memory: try the refresh cookie once (the boot script has
+ * usually sent that refresh already, src/boot). Loaders and the shell wait for this promise; it
+ * never rejects.
  */
 export function startSession(): Promise<void> {
   if (bootstrap) return bootstrap;
@@ -174,9 +190,13 @@ export function startSession(): Promise<void> {
   bootstrap = (async () => {
     if (getSession().accessToken) return;
     setSession({ isLogging: true });
+    // The boot script's refresh, when it sent one; a second try sends its own.
+    let early = takeEarlyRefresh();
     for (;;) {
       try {
-        return storeToken(await requestRefresh(sent));
+        const answer = requestRefresh(sent, early);
+        early = null;
+        return storeToken(await answer);
       } catch (error) {
         // Offline at load: the page waits (still logging in) and tries when the connection is back.
         if (!isRefused(error) && window.location.pathname !== VERIFY_PATH) {

@@ -12,6 +12,7 @@ import { sentrySourceMaps } from './build/sentry-source-maps';
 import { pureContract } from './build/pure-contract';
 import { reactSentinelErrors } from './build/react-sentinel-errors';
 import { stripRadixNames } from './build/strip-radix-names';
+import { stylesAfterPaint } from './build/styles-after-paint';
 import { treeShakeRouter } from './build/tree-shake-router';
 import { trimRadixThemesCss } from './build/trim-radix-css';
 // By path, not by package name: the config is bundled on its own, and the contract's package entry is
@@ -99,6 +100,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     devShopConfig(),
     bootScript(),
+    stylesAfterPaint(),
     compileHints(),
     pureContract(),
     trimRadixThemesCss(),

@@ -13,6 +13,8 @@ export interface RouteModules {
   modules: string[];
   /** A layout route (the settings modal): the routes under its path render inside it. */
   layout: boolean;
+  /** The translation namespaces its page module loads with its data (`export const namespaces`). */
+  namespaces: string[];
 }
 
 /** One route in dist/.vite/page-preloads.json: what a first load of it fetches beyond the entry. */
@@ -20,6 +22,8 @@ export interface PagePreload {
   path: string;
   js: string[];
   css: string[];
+  /** Translation namespaces beyond `general` (the server knows the language, the app the rest). */
+  namespaces: string[];
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -90,6 +94,33 @@ function readPageTable(file: string): Map<string, string> {
 }
 
 /**
+ * A page module's `export const namespaces = ['a', 'b'] as const` (lib/routing/route-manifest.ts's
+ * PageModule): the namespaces its route loads with its data. None when it declares none; any other
+ * shape fails the build, so the server never names fewer files than the page loads.
+ */
+export function readNamespaces(file: string): string[] {
+  const source = parse(file);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const exported = statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    for (const declaration of statement.declarationList.declarations) {
+      if (!exported || declaration.name.getText(source) !== 'namespaces') continue;
+      let value = declaration.initializer;
+      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)))
+        value = value.expression;
+      if (!value || !ts.isArrayLiteralExpression(value))
+        throw new Error(`${file}: namespaces is not an array literal`);
+      return value.elements.map((element) => {
+        if (!ts.isStringLiteral(element))
+          throw new Error(`${file}: namespaces holds something other than a string literal`);
+        return element.text;
+      });
+    }
+  }
+  return [];
+}
+
+/**
  * The routes of one feature manifest, read from its source: every object literal with a literal
  * `path` and a `page` written as `() => import('x')`, a constant holding one, or `page('name')` of a
  * `pagesFrom` table. Other shapes are not recognised (the unit test holds every manifest to these).
@@ -131,7 +162,12 @@ export function readManifestRoutes(file: string): RouteModules[] {
           if (table && module) modules = [table, module];
         }
         if (modules)
-          routes.push({ path: pathProp.initializer.text, modules, layout: props.has('layout') });
+          routes.push({
+            path: pathProp.initializer.text,
+            modules,
+            layout: props.has('layout'),
+            namespaces: readNamespaces(modules.at(-1)!),
+          });
       }
     }
     ts.forEachChild(node, visit);
@@ -164,7 +200,8 @@ interface BundleChunk {
  * import, a layout's too). The API server names them in index.html as `<link rel="modulepreload">`
  * and stylesheets, so the browser fetches them beside the entry instead of after it has run, and a
  * page can sit behind a page table (the entry then carries no list of its chunks) at no cost to a
- * first load.
+ * first load. With them, the translation namespaces the page loads with its data: the server
+ * preloads those files in the language it expects the app to choose.
  */
 export function pagePreloads(): Plugin {
   let appRoot = '';
@@ -212,6 +249,7 @@ export function pagePreloads(): Plugin {
           path: route.path,
           js: [...own.js].filter((file) => !entry.js.has(file)),
           css: [...own.css].filter((file) => !entry.css.has(file)),
+          namespaces: [...new Set([...(layout?.namespaces ?? []), ...route.namespaces])],
         };
       });
       this.emitFile({

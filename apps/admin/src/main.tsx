@@ -4,6 +4,7 @@ import '@radix-ui/themes/styles.css';
 import '@shop/ui/style.css';
 import './app/global.css';
 import { App } from './app/App';
+import { applyAppStyles } from './app/app-styles';
 import { createAppRouter } from './app/router';
 import { preloadMatches } from './app/routing/preload-route';
 import { warmUpFirstDrawing } from './app/warm-up-first-drawing';
@@ -34,6 +35,9 @@ async function start() {
   // React's first slices: 200 ms after their files had come, in traces of a cold order page. React
   // would only draw the loading spinner meanwhile (the routes' HydrateFallback), as index.html does.
   await Promise.race([preloadMatches(router.state.matches), delay(1_000)]);
+  // The stylesheet, which index.html loads without holding the first paint, applies before the app
+  // draws or measures anything (the warm-up lays out text in the theme's fonts).
+  await applyAppStyles();
   // While the loaders' calls are out: the first drawing's one-time costs, in short tasks of their own.
   warmUpFirstDrawing();
   const root = createRoot(document.getElementById('root')!);

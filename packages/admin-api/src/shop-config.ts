@@ -4,6 +4,13 @@
  * reads this file too.
  */
 
+/**
+ * Marks the stylesheets of index.html that do not hold the first paint (`media="print"`): the app's
+ * own (its build names it) and a page's (the server names them). The app turns them all on before it
+ * draws anything (apps/admin/src/app/app-styles.ts).
+ */
+export const DEFERRED_STYLES_ATTRIBUTE = 'data-deferred-styles';
+
 /** The outside pages the profile menu and the store switcher link to, each opened in a new tab. */
 export const EXTERNAL_LINK_IDS = [
   'manageStores',

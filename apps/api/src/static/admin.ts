@@ -5,6 +5,7 @@ import { accepts } from 'hono/accepts';
 import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { CASHFREE_HOSTS, type CashfreeConfig } from '../config';
+import { requestLanguage } from '../accounts/language';
 import type { Deps } from '../http/env';
 import { escapeHtml } from '../http/html';
 import { distFiles, type DistFile } from './dist-files';
@@ -202,7 +203,11 @@ export function adminStatic({ config }: Pick<Deps, 'config'>): Hono {
     if (!index) return c.text('The admin app is not built yet: run pnpm build\n', 503);
     // The page's own chunks, named in the HTML: fetched beside the entry, not after it has run.
     const preloads = pagePreloadsOf(await files(PAGE_PRELOADS_FILE));
-    const links = preloadLinks(matchPagePreload(preloads, relative), BASE);
+    const links = preloadLinks(
+      matchPagePreload(preloads, relative),
+      BASE,
+      requestLanguage(c).language,
+    );
     const html = Buffer.from(index.body)
       .toString('utf8')
       .replace(/<html(?=[\s>])/, () => `<html${colorSchemeAttribute(c)}`)

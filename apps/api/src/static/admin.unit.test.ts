@@ -57,6 +57,7 @@ beforeAll(async () => {
       {
         path: 'customers',
         js: ['assets/list-A1.js', 'assets/table-B2.js'],
+        namespaces: ['non-settings'],
         css: ['assets/t-C3.css'],
       },
       { path: 'customers/:customerId', js: ['assets/detail-D4.js'], css: [] },
@@ -201,7 +202,9 @@ describe('the admin app', () => {
   it("names the page's own chunks in index.html, so they load beside the entry", async () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const list = head(await (await app.request('/admin/customers')).text());
-    expect(list).toContain('<link rel="stylesheet" crossorigin href="/admin/assets/t-C3.css" />');
+    expect(list).toContain(
+      '<link rel="stylesheet" crossorigin href="/admin/assets/t-C3.css" media="print" data-deferred-styles />',
+    );
     expect(list).toContain(
       '<link rel="modulepreload" crossorigin href="/admin/assets/list-A1.js" />',
     );
@@ -216,6 +219,33 @@ describe('the admin app', () => {
     expect(await (await app.request('/admin/nowhere/at/all')).text()).not.toContain(
       'modulepreload',
     );
+  });
+
+  it("preloads the page's translations in the language the app will choose", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const locale = (language: string, namespace: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="/admin/locales/${language}/${namespace}.json" />`;
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      head(await (await app.request(url, { headers })).text());
+
+    const english = await page('/admin/customers', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(english).toContain(locale('en', 'general'));
+    expect(english).toContain(locale('en', 'non-settings'));
+    // As the app chooses (detect-language.ts): the address, then the kept choice, then the browser.
+    expect(await page('/admin/customers', { 'Accept-Language': 'az-AZ,en;q=0.5' })).toContain(
+      locale('az', 'non-settings'),
+    );
+    expect(
+      await page('/admin/customers', { 'Accept-Language': 'az', Cookie: 'lang=en' }),
+    ).toContain(locale('en', 'general'));
+    expect(await page('/admin/customers?lang=az', { Cookie: 'lang=en' })).toContain(
+      locale('az', 'general'),
+    );
+    // Only languages of ours reach the page; any page gets `general`.
+    const other = await page('/admin/nowhere', { 'Accept-Language': 'fr', Cookie: 'lang="><x' });
+    expect(other).toContain(locale('en', 'general'));
+    expect(other).not.toContain('non-settings');
+    expect(other).not.toContain('<x');
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

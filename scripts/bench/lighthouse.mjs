@@ -176,7 +176,8 @@ async function snapshotAdminBuild() {
       cpSync(dist, copy, { recursive: true });
       const html = readFileSync(join(copy, 'index.html'), 'utf8');
       const files = [...html.matchAll(/"\/admin\/([^"]+)"/g)].map((m) => m[1]);
-      const entry = html.match(/<script[^>]+src="\/admin\/assets\/([^"]+)"/)?.[1];
+      // The app's entry: the script without `async` (the boot script before it has it).
+      const entry = html.match(/<script(?![^>]*\basync\b)[^>]+src="\/admin\/assets\/([^"]+)"/)?.[1];
       if (entry && files.every((f) => existsSync(join(copy, f))) && newestChange(dist) === before)
         return { dir: copy, entry };
     } catch {

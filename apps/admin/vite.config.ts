@@ -210,9 +210,11 @@ export default defineConfig(({ command }) => ({
               test: /([\\/]ui[\\/]dist[\\/](DataTable[\\/]|messages[\\/]parts[\\/]data-table\.js)|[\\/]src[\\/]lib[\\/](list-state[\\/](page-query-props|list-data|use-list-params|table-props|ListTable|ListFilterSelect)\.tsx?|routing[\\/]use-url-search\.ts))$/,
             },
             {
-              // Saving: mutations, what each change makes stale, conflicts, the offline record.
+              // Saving: mutations, what each change makes stale, conflicts, the offline record (what
+              // the shell's offline work shares with the forms: in form-parts, it had every page load
+              // the forms and zod once painted).
               name: 'write-parts',
-              test: /([\\/]src[\\/]lib[\\/](queries[\\/](mutations|relations|resource-queries|use-update-with-conflict)|offline[\\/](record-request|writes))\.ts|[\\/]admin-api[\\/]src[\\/]idempotency\.ts|[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js)$/,
+              test: /([\\/]src[\\/]lib[\\/](queries[\\/](mutations|relations|resource-queries|use-update-with-conflict)|offline[\\/](record-request|writes|restored-conflicts))\.ts|[\\/]admin-api[\\/]src[\\/]idempotency\.ts|[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js)$/,
             },
             {
               // Dialogs: Radix's dialog and the focus trap, layer, portal and scroll lock under it.

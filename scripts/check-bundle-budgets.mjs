@@ -89,7 +89,9 @@ const total = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 const kb = (n) => n.toFixed(1);
 const problems = [];
 
-console.log('First load, from the build (KB as the server sends them, gzip)');
+console.log(
+  "First load, from the build (KB of the build's .gz; a browser that takes brotli gets less)",
+);
 console.log(
   `${'page'.padEnd(20)}${'JS'.padStart(8)}${'budget'.padStart(8)}${'ceiling'.padStart(9)}${'CSS'.padStart(8)}${'budget'.padStart(8)}`,
 );

@@ -173,7 +173,7 @@ export default defineConfig(({ command }) => ({
             // which the entry imports, rather than the boot script loading the whole entry.
             {
               name: BOOT_ENTRY,
-              test: /([\\/]src[\\/](boot[\\/][^\\/]+|lib[\\/](cookies|storage-prefix|session[\\/](cross-tab-lock|refresh-protocol)))|[\\/]admin-api[\\/]src[\\/]start-paths)\.ts$/,
+              test: /([\\/]src[\\/](boot[\\/][^\\/]+|lib[\\/](cookies|storage-prefix|http[\\/]api-headers|session[\\/](cross-tab-lock|refresh-protocol)))|[\\/]admin-api[\\/]src[\\/]start-paths)\.ts$/,
             },
             // What the entry itself needs (React, the router, i18next, the shell...) in one file: split
             // into the thirty pieces its modules share with the lazy pages, it compressed 8% worse.

@@ -1,5 +1,5 @@
-import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@shop/admin-api';
-import { readCookie } from '../cookies';
+import { API_BASE } from '@shop/admin-api';
+import { apiHeaders } from './api-headers';
 import { browserTransport, readResponse, type Transport, type TransportRequest } from './transport';
 
 /** What a caller may say about one request. */
@@ -107,11 +107,9 @@ function queryString(params: object | undefined): string {
  * slow reports are legitimate, and every query can be cancelled instead.
  */
 function toWire(config: RequestConfig, token: string | null): TransportRequest {
-  const headers = new Headers({ ...config.headers, Accept: 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   // Every request of this client goes to our own origin: the XSRF cookie goes back as a header.
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  const headers = apiHeaders(config.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | null = null;
   if (config.body instanceof FormData)
     body = config.body; // the browser sets the multipart type

@@ -1,4 +1,4 @@
-// `pnpm bench lighthouse [--runs N] [--save DIR] [--tour] [--form-factor desktop|mobile]`:
+// `pnpm bench lighthouse [--runs N] [--save DIR] [--tour] [--form-factor desktop|mobile] [--page home|products|order]`:
 // Lighthouse 12's figures for three pages of the real product, signed in as the demo owner, with a
 // cold HTTP cache: desktop (Lighthouse's desktop config) and mobile (its default config: simulated
 // slow 4G and 4x CPU slowdown), or only the one --form-factor names, the median of N runs per
@@ -61,12 +61,13 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
     tour: { type: 'boolean', default: false },
     'form-factor': { type: 'string' },
+    page: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(
-    'usage: pnpm bench lighthouse [--runs N (a whole number, 3 by default)] [--save DIR] [--tour] [--form-factor desktop|mobile]',
+    'usage: pnpm bench lighthouse [--runs N (a whole number, 3 by default)] [--save DIR] [--tour] [--form-factor desktop|mobile] [--page home|products|order]',
   );
   process.exit(1);
 }
@@ -237,7 +238,16 @@ try {
   };
 
   const orderId = await signIn();
-  const paths = ['/admin/home', '/admin/products', `/admin/orders/${orderId}`];
+  const pages = {
+    home: '/admin/home',
+    products: '/admin/products',
+    order: `/admin/orders/${orderId}`,
+  };
+  // --page measures one of the three (while working on one).
+  const paths = Object.entries(pages)
+    .filter(([name]) => options.page === undefined || name === options.page)
+    .map(([, path]) => path);
+  if (paths.length === 0) throw new Error('--page takes home, products or order');
 
   let signIns = 0;
   const measure = async (url, formFactor) => {

@@ -226,6 +226,24 @@ export default defineConfig(({ command }) => ({
               name: 'form-parts',
               test: /([\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-hook-form|@hookform[\\/]resolvers)[\\/].*|[\\/]src[\\/]lib[\\/]forms[\\/][^\\/]+\.tsx?|[\\/]ui[\\/]dist[\\/](FormFields[\\/](FormField|use-bound-field|TrailingIconButton|TextFields|NumberFields|number-input)\.js|SaveBar[\\/]SaveBar\.js|messages[\\/]parts[\\/]forms\.js)|[\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]text-area(\.props)?\.js)$/,
             },
+            {
+              // What a record shows wherever it appears, in lists and on its page: dates, status
+              // badges, the list it was opened from (an order's page: five files of under 1 KB).
+              name: 'record-parts',
+              test: /([\\/]ui[\\/]dist[\\/](format[\\/](DateTime|format-date)|StatusBadge[\\/]StatusBadge)\.js|[\\/]src[\\/]lib[\\/](orders[\\/]OrderStatusBadges\.tsx|list-state[\\/](list-params|list-memory)\.ts))$/,
+            },
+            {
+              // A record's page around its data: its columns and the fallback while it loads or when
+              // it is gone.
+              name: 'detail-parts',
+              test: /([\\/]themes[\\/]dist[\\/]esm[\\/]components[\\/]grid(\.props)?\.js|[\\/]src[\\/]shared[\\/]detail[\\/]DetailFallback\.tsx)$/,
+            },
+            {
+              // Radix's table (an order's lines, a product's variants, the settings' tables) and the
+              // scroll area it wraps itself in.
+              name: 'table-parts',
+              test: /([\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area)(\.props)?|helpers[\\/](get-margin-styles|get-subtree|extract-margin-props))\.js|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@radix-ui[\\/](react-scroll-area|number)[\\/].*)$/,
+            },
           ],
         },
       },

@@ -189,7 +189,7 @@ interface BundleChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -216,8 +216,10 @@ export function pagePreloads(): Plugin {
         (output): output is typeof output & BundleChunk => output.type === 'chunk',
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A route's module may share its chunk with others (a feature's pages table is grouped with
+      // its queries in vite.config.ts), so a module's chunk is the one that holds it.
       const byModule = new Map(
-        chunks.filter((c) => c.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+        chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
       );
       const closure = (start: BundleChunk[]) => {
         const js = new Set<string>();

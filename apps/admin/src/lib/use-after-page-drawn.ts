@@ -3,6 +3,8 @@ import { useIsFetching } from '@tanstack/react-query';
 
 /** At most this long before going on, should the page never stop fetching (a poll). */
 const SETTLE_CAP_MS = 3_000;
+/** At most this long from the paint to going on, should the main thread never be idle. */
+const IDLE_CAP_MS = 1_000;
 
 /**
  * False until the page has drawn its first data (no query fetching any more, then a paint), then
@@ -25,13 +27,22 @@ export function useAfterPageDrawn(): boolean {
   useEffect(() => {
     if (!ready || drawn) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before that frame is painted; a task queued from it, after.
+    let idle: number | undefined;
+    // The frame's callback runs before that frame is painted; a task queued from it, after. That
+    // paint need not be the page's: the router renders a page in a transition, in slices of a few
+    // ms over several frames, so the queries settle before it is drawn. The main thread's first
+    // idle moment after it is (at most IDLE_CAP_MS later, as Safari has no idle callbacks).
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn(true));
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          idle = requestIdleCallback(() => setDrawn(true), { timeout: IDLE_CAP_MS });
+        else timer = setTimeout(() => setDrawn(true), IDLE_CAP_MS / 10);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [ready, drawn]);
   return drawn;

@@ -207,6 +207,8 @@ test('the fulfil dialog puts bad quantities and links on their fields and sends 
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened it.
+  await expect(main(page).getByRole('button', { name: 'Fulfil items' })).toBeFocused();
   expect(sent).toBe(0);
 });
 

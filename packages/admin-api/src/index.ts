@@ -11,6 +11,7 @@ export * from './reference-data';
 export * from './shop-general';
 export * from './address-format';
 export * from './orders';
+export * from './order-actions';
 export * from './customers';
 export * from './customer-groups';
 export * from './uploads';

@@ -19,6 +19,7 @@ import {
   ORDER_SORT_FIELDS,
   ORDER_DEFAULT_SORT,
 } from './values';
+import { ORDER_ACTIONS } from './order-actions';
 import {
   INVALID_STATS_DATE,
   ORDER_NOTE_TOO_LONG,
@@ -60,49 +61,8 @@ export const DELIVERY_STATUSES = ['pending', 'ready_for_pickup', 'picked_up', 'd
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-/** The order actions of §4, each one call (the names are the last segment of its path). */
-export const ORDER_ACTIONS = [
-  'mark-as-paid',
-  'fulfill',
-  'mark-as-ready-pickup',
-  'mark-as-picked-up',
-  'mark-as-delivered',
-] as const;
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof orderActionSchema>;
-
-/**
- * Why the state machine refuses an action: the `message` of its 409. One list for the server and the
- * app, so the app can say each one in the merchant's language.
- */
-export const ORDER_REFUSALS = {
-  alreadyPaid: 'This order is already paid.',
-  pickupFulfilledWhenPickedUp: 'A pickup order is fulfilled when it is picked up.',
-  allFulfilled: 'Every item of this order is already fulfilled.',
-  onlyPickupReady: 'Only a pickup order can be ready for pickup.',
-  alreadyReady: 'This order is already ready for pickup.',
-  alreadyPickedUp: 'This order was already picked up.',
-  onlyPickupPickedUp: 'Only a pickup order can be picked up.',
-  readyFirst: 'Mark the order as ready for pickup first.',
-  pickupNotDelivered: 'A pickup order is picked up, not delivered.',
-  alreadyDelivered: 'This order was already delivered.',
-  fulfilFirst: 'Fulfil every item before marking the order as delivered.',
-} as const;
-export type OrderRefusal = keyof typeof ORDER_REFUSALS;
-
-/** The actions a payment state can rule out (a voided order is not paid, fulfilled or handed over). */
-export type PaymentRefusedAction = Exclude<OrderAction, 'mark-as-delivered'>;
-const PAYMENT_REFUSED: Record<PaymentRefusedAction, string> = {
-  'mark-as-paid': 'be marked as paid',
-  fulfill: 'be fulfilled',
-  'mark-as-ready-pickup': 'be made ready for pickup',
-  'mark-as-picked-up': 'be handed over',
-};
-
-/** The refusal because of the payment state, e.g. "An order that is voided cannot be fulfilled." */
-export function paymentRefusal(status: FinancialStatus, action: PaymentRefusedAction): string {
-  return `An order that is ${status.replace(/_/g, ' ')} cannot ${PAYMENT_REFUSED[action]}.`;
-}
 
 /** An order as a row in a list (the orders list, a customer's orders). */
 export const orderSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex, Grid, Text, TextField as RadixTextField } from '@radix-ui/themes';
@@ -182,17 +182,30 @@ function QuantityField({
 
 /**
  * "Fulfil": choose the lines and quantities that leave the shop now (everything left by default) and
- * the optional tracking, then send them in one call.
+ * the optional tracking, then send them in one call. Opened by FulfillButton.
  */
-export function FulfillDialog({ order }: { order: Order }) {
+export function FulfillDialog({
+  order,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  order: Order;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it (FulfillButton's, outside this lazy module): focus returns there. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('non-settings');
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button>{t('orders.actions.fulfill.button')}</Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="600px">
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        maxWidth="600px"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <Dialog.Title>
           {t('orders.fulfill.title', {
             number: t('general:fields.orderNumber', { number: order.order_number }),
@@ -202,7 +215,7 @@ export function FulfillDialog({ order }: { order: Order }) {
           {t('orders.fulfill.description')}
         </Dialog.Description>
         {/* The content unmounts when closed: every opening starts from what is left now. */}
-        <FulfillForm order={order} onDone={() => setOpen(false)} />
+        <FulfillForm order={order} onDone={() => onOpenChange(false)} />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import type { Order } from '@shop/admin-api';
 import type { SimpleOrderAction } from '../queries';
-import { FulfillDialog } from './FulfillDialog';
+import { FulfillButton } from './FulfillButton';
 import { OrderActionButton } from './OrderActionButton';
 
 /**
@@ -22,7 +22,7 @@ export function OrderActions({ order }: { order: Order }) {
           primary={action !== 'mark-as-paid'}
         />
       ))}
-      {allowed.includes('fulfill') ? <FulfillDialog order={order} /> : null}
+      {allowed.includes('fulfill') ? <FulfillButton order={order} /> : null}
     </Flex>
   );
 }

@@ -17,7 +17,7 @@ import { OrderAddresses } from '../components/OrderAddresses';
 import { OrderCustomer } from '../components/OrderCustomer';
 import { OrderDelivery } from '../components/OrderDelivery';
 import { OrderLines } from '../components/OrderLines';
-import { OrderNoteForm } from '../components/OrderNoteForm';
+import { OrderNote } from '../components/OrderNote';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { orderListMemory } from '../list-params';
 import { orderQuery, useOrder } from '../queries';
@@ -85,7 +85,7 @@ export function Component() {
             <OrderDelivery order={order} />
             <OrderAddresses order={order} />
             {/* Keyed by id: another order gets a fresh form, never the previous one's edits. */}
-            <OrderNoteForm key={order.id} order={order} />
+            <OrderNote key={order.id} order={order} />
           </Flex>
         </Grid>
       </Flex>

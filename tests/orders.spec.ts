@@ -125,6 +125,13 @@ test('an unpaid order marked as paid, then fulfilled: the unfulfilled badge drop
   const number = await openOrder(page, row);
   const before = await badgeCount(page);
 
+  // Asked first: cancelling changes nothing and puts focus back on the button.
+  const markAsPaid = main(page).getByRole('button', { name: 'Mark as paid' });
+  await markAsPaid.click();
+  await page.getByRole('alertdialog', { name: `Mark order ${number} as paid?` }).press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(markAsPaid).toBeFocused();
+
   await confirmAction(page, 'Mark as paid', `Mark order ${number} as paid?`);
   await expect(notifications(page)).toContainText(`Order ${number} is marked as paid`);
   await expect(statusLine(page)).toHaveText('Paid');

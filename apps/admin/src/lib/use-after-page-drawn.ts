@@ -3,17 +3,40 @@ import { useIsFetching } from '@tanstack/react-query';
 
 /** At most this long before going on, should the page never stop fetching (a poll). */
 const SETTLE_CAP_MS = 3_000;
-/** At most this long from the paint to going on, should the main thread never be idle. */
+/** At most this long before an idle moment is taken to have come (Safari has no idle callbacks). */
 const IDLE_CAP_MS = 1_000;
 
+/** Calls `then` once the main thread is idle; returns what cancels it. */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(then, { timeout: IDLE_CAP_MS });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(then, IDLE_CAP_MS / 10);
+  return () => clearTimeout(timer);
+}
+
+/** Calls `then` once the next frame has been painted; returns what cancels it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The frame's callback runs before that frame is painted; a task queued from it, after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * False until the page has drawn its first data (no query fetching any more, then a paint), then
- * true for good: for what the page does not draw at first (the offline work, its popover and
- * dialogs) and should not share the network and the main thread with what it does. Loaded in the
- * first render, their files came before the page's largest content was painted and delayed it (in
- * Lighthouse's simulation of a slow phone, `pnpm bench lantern`); home draws its blocks as their
- * calls answer, so its largest one comes after its first paint. Not later than that: a save made
- * offline right after the page drew needs them there already (tests/offline.spec.ts).
+ * False until the page has drawn its first data (no query fetching any more, a paint, then the main
+ * thread's first idle moment), then true for good: for what the shell loads beside any page and the
+ * page does not draw (the offline work, its popover and dialogs). Loaded in the first render, their
+ * files came before the page's largest content was painted and delayed it (in Lighthouse's
+ * simulation of a slow phone, `pnpm bench lantern`); home draws its blocks as their calls answer,
+ * so its largest one comes after its first paint. Not later than that: a save made offline right
+ * after the page drew needs them there already (tests/offline.spec.ts).
  */
 export function useAfterPageDrawn(): boolean {
   const settled = useIsFetching() === 0;
@@ -26,24 +49,28 @@ export function useAfterPageDrawn(): boolean {
   const ready = settled || capped;
   useEffect(() => {
     if (!ready || drawn) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    // The frame's callback runs before that frame is painted; a task queued from it, after. That
-    // paint need not be the page's: the router renders a page in a transition, in slices of a few
-    // ms over several frames, so the queries settle before it is drawn. The main thread's first
-    // idle moment after it is (at most IDLE_CAP_MS later, as Safari has no idle callbacks).
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (typeof requestIdleCallback === 'function')
-          idle = requestIdleCallback(() => setDrawn(true), { timeout: IDLE_CAP_MS });
-        else timer = setTimeout(() => setDrawn(true), IDLE_CAP_MS / 10);
-      });
+    let cancel = afterNextPaint(() => {
+      cancel = whenIdle(() => setDrawn(true));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
+    return () => cancel();
   }, [ready, drawn]);
   return drawn;
+}
+
+/**
+ * False until what the component mounted with has been painted, then true for good: for a part of
+ * a page mounted with its data that the page's first drawing does without (a form at its foot, a
+ * dialog behind a button). The router commits a page after a transition's render and may lay it out
+ * again before painting it, so the wait starts at the main thread's first idle moment after the
+ * mount; the part's files then come after the page's largest paint, not beside it.
+ */
+export function useAfterMountPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let cancel = whenIdle(() => {
+      cancel = afterNextPaint(() => setPainted(true));
+    });
+    return () => cancel();
+  }, []);
+  return painted;
 }

@@ -24,8 +24,7 @@ export function FulfillButton({ order }: { order: Order }) {
         ref={button}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void FulfillDialog.preload()}
-        onFocus={() => void FulfillDialog.preload()}
+        {...FulfillDialog.intent}
         onClick={() => setOpen(true)}
       >
         {t('orders.actions.fulfill.button')}

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/admin-api';
-import { ConfirmDialog, toast } from '@shop/ui';
+import { toast } from '@shop/ui';
+import { ConfirmDialogAfterPageDrawn } from '../../../lib/dialogs/ConfirmDialogAfterPageDrawn';
 import { ACTION_KEYS } from '../actions';
 import { useOrderAction, type SimpleOrderAction } from '../queries';
 import { refusalOf } from '../refused';
@@ -25,6 +27,7 @@ export function OrderActionButton({
   const run = useOrderAction(order.id);
   const key = `orders.actions.${ACTION_KEYS[action]}`;
   const number = t('general:fields.orderNumber', { number: order.order_number });
+  const [open, setOpen] = useState(false);
 
   const confirm = async () => {
     try {
@@ -37,18 +40,27 @@ export function OrderActionButton({
   };
 
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant={primary ? 'solid' : 'soft'} loading={run.isPending}>
-          {t(`${key}.button`)}
-        </Button>
-      }
-      title={t(`${key}.confirmTitle`, { number })}
-      description={t(`${key}.confirmDescription`)}
-      // The confirming button repeats the action's name unless the action has a shorter one.
-      confirmLabel={t([`${key}.confirm`, `${key}.button`])}
-      cancelLabel={t('orders.actions.cancel')}
-      onConfirm={confirm}
-    />
+    <>
+      <Button
+        variant={primary ? 'solid' : 'soft'}
+        loading={run.isPending}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...ConfirmDialogAfterPageDrawn.intent}
+        onClick={() => setOpen(true)}
+      >
+        {t(`${key}.button`)}
+      </Button>
+      <ConfirmDialogAfterPageDrawn
+        open={open}
+        onOpenChange={setOpen}
+        title={t(`${key}.confirmTitle`, { number })}
+        description={t(`${key}.confirmDescription`)}
+        // The confirming button repeats the action's name unless the action has a shorter one.
+        confirmLabel={t([`${key}.confirm`, `${key}.button`])}
+        cancelLabel={t('orders.actions.cancel')}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/admin-api';
 import { toast } from '@shop/ui';
-import { ConfirmDialogAfterPageDrawn } from '../../../lib/dialogs/ConfirmDialogAfterPageDrawn';
+import { ConfirmDialogAfterPageDrawn } from '../../../lib/dialogs/confirm-dialog-after-page-drawn';
 import { ACTION_KEYS } from '../actions';
 import { useOrderAction, type SimpleOrderAction } from '../queries';
 import { refusalOf } from '../refused';

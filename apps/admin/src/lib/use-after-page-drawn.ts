@@ -30,13 +30,13 @@ function afterNextPaint(then: () => void): () => void {
 }
 
 /**
- * False until the page has drawn its first data (no query fetching any more, a paint, then the main
- * thread's first idle moment), then true for good: for what the shell loads beside any page and the
- * page does not draw (the offline work, its popover and dialogs). Loaded in the first render, their
- * files came before the page's largest content was painted and delayed it (in Lighthouse's
- * simulation of a slow phone, `pnpm bench lantern`); home draws its blocks as their calls answer,
- * so its largest one comes after its first paint. Not later than that: a save made offline right
- * after the page drew needs them there already (tests/offline.spec.ts).
+ * False until the page has drawn its first data (no query fetching any more, then a paint), then
+ * true for good: for what the shell loads beside any page and the page does not draw (the offline
+ * work, its popover and dialogs). Loaded in the first render, their files came before the page's
+ * largest content was painted and delayed it (in Lighthouse's simulation of a slow phone, `pnpm
+ * bench lantern`); home draws its blocks as their calls answer, so its largest one comes after its
+ * first paint. Not later than that, not even to the first idle moment: a save made offline right
+ * after the page drew needs them there already (tests/offline.spec.ts failed in CI with that wait).
  */
 export function useAfterPageDrawn(): boolean {
   const settled = useIsFetching() === 0;
@@ -49,10 +49,7 @@ export function useAfterPageDrawn(): boolean {
   const ready = settled || capped;
   useEffect(() => {
     if (!ready || drawn) return undefined;
-    let cancel = afterNextPaint(() => {
-      cancel = whenIdle(() => setDrawn(true));
-    });
-    return () => cancel();
+    return afterNextPaint(() => setDrawn(true));
   }, [ready, drawn]);
   return drawn;
 }

@@ -1,6 +1,6 @@
 /* global window, document, history, MutationObserver */
-// `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--rounds N] [--database pglite|postgres]`: discount
-// codes at scale (issue 25).
+// `pnpm bench discounts [--codes N] [--runs N] [--delete N] [--rounds N] [--database pglite|postgres]
+//  [--trace DIR]`: discount codes at scale (issue 25).
 //
 // 1. The real server (scripts/test-server.mjs: the admin build of ADMIN_DIST_DIR or apps/admin/dist,
 //    the API on a throwaway PGlite folder with the demo seed, or with --database postgres on a new
@@ -23,6 +23,8 @@
 //      the rows shown were already the search's (nothing in the table changed),
 //    - of it, the call: the search's call from its fetch to the answer's last byte (Resource
 //      Timing), the server's and the network's share.
+//    --trace DIR writes each round's typing as a Chromium trace with its CPU profile
+//    (DIR/typing-N.json, opens in DevTools' Performance panel): what the main thread did per key.
 // 5. POST discounts/coupons/bulk deleting --delete (5,000) of the codes in one call (their ids
 //    paged from coupons-list): its time.
 //
@@ -30,7 +32,7 @@
 // the bulk delete <= 1 s.
 // The machine has 2 cores shared by the server, Chromium and this script: the figures are for this
 // machine. Exit code 1 when a figure is over its budget or a call fails.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -53,6 +55,10 @@ const CODES = arg('codes', 20_000);
 const RUNS = arg('runs', 30);
 const DELETE = arg('delete', 5_000);
 const ROUNDS = arg('rounds', 3);
+const TRACE_DIR = (() => {
+  const i = process.argv.indexOf('--trace');
+  return i === -1 ? undefined : process.argv[i + 1];
+})();
 const BATCH = 1_000;
 const CPU_THROTTLING = 4;
 const BUDGET = { listP95: 60, keystroke: 100, bulkDelete: 1_000 };
@@ -229,6 +235,15 @@ function settled(since) {
   });
 }
 
+/** DevTools' own: the main thread's tasks with the CPU profile's samples in them. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+];
+
 async function measureTyping(server) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   onCleanUp(() => browser.close());
@@ -261,7 +276,12 @@ async function measureTyping(server) {
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     await search.click();
+    if (TRACE_DIR) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     rounds.push(await typeSearch(page, rows));
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      writeFileSync(join(TRACE_DIR, `typing-${round + 1}.json`), await browser.stopTracing());
+    }
   }
   await browser.close();
   return { loadMs, rounds };

@@ -199,6 +199,11 @@ export type { ShowMoreListProps } from './ShowMoreList';
 export { StatusBadge, defaultStatusTones } from './StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './StatusBadge';
 
+// --- Loading parts later: a component fetched on first use, a callback after the next paint ---
+export { lazyComponent, useLazyComponent } from './lazy/lazy-component';
+export type { LazyComponent } from './lazy/lazy-component';
+export { afterNextPaint } from './schedule/after-next-paint';
+
 // --- Tour ---
 export { Tour, TOUR_TOOLTIP_WIDTH, TOUR_OVERLAY_COLOR, TOUR_PRIMARY_COLOR } from './Tour';
 export type { TourProps, TourStep, TourEndStatus, TourPlacement } from './Tour';

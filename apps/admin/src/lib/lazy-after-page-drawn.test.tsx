@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 describe('lazyAfterPageDrawn', () => {
   it('shows the fallback until the page is drawn, then the part, fetched once', async () => {
-    const load = vi.fn(async () => Note);
+    const load = vi.fn(async () => ({ default: Note }));
     const LazyNote = lazyAfterPageDrawn(load);
     renderInApp(<LazyNote text="Gift wrap" fallback={<span>loading</span>} />);
     expect(screen.getByText('loading')).toBeTruthy();
@@ -31,9 +31,9 @@ describe('lazyAfterPageDrawn', () => {
 
   it('keeps the fallback when the fetch fails and fetches again once back online', async () => {
     const load = vi
-      .fn<() => Promise<typeof Note>>()
+      .fn<() => Promise<{ default: typeof Note }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(Note);
+      .mockResolvedValue({ default: Note });
     const LazyNote = lazyAfterPageDrawn(load);
     renderInApp(<LazyNote text="Gift wrap" fallback={<span>loading</span>} />);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -46,7 +46,9 @@ describe('lazyAfterPageDrawn', () => {
   });
 
   it('fetches on intent, quietly when that fails', async () => {
-    const load = vi.fn<() => Promise<typeof Note>>().mockRejectedValue(new TypeError('offline'));
+    const load = vi
+      .fn<() => Promise<{ default: typeof Note }>>()
+      .mockRejectedValue(new TypeError('offline'));
     const LazyNote = lazyAfterPageDrawn(load);
     LazyNote.intent.onPointerEnter();
     LazyNote.intent.onFocus(); // the same fetch, still on its way

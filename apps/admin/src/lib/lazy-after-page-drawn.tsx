@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent, useLazyComponent } from '@shop/ui';
 import { useAfterMountPainted } from './use-after-page-drawn';
 
 /**
@@ -11,45 +12,32 @@ import { useAfterMountPainted } from './use-after-page-drawn';
  * `preload` fetches it sooner; `intent` does on pointing at or focusing what opens it (spread on
  * that button). `until` is when to fetch it: by default once what it mounted with (the page's data)
  * has been painted; the shell's parts, mounted before any page, pass useAfterPageDrawn.
+ *
+ * `importer` is a literal `() => import('./Module')` (then picking the export), so that the bundler
+ * makes the module a chunk of its own.
  */
-export function lazyAfterPageDrawn<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+export function lazyAfterPageDrawn<Component extends ComponentType<never>>(
+  importer: () => Promise<{ default: Component }>,
   { until = useAfterMountPainted }: { until?: () => boolean } = {},
 ) {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const part = lazyComponent(importer);
+  // A failed fetch changes nothing here: the part's own attempt is made again once online.
+  const fetchQuietly = () => void part.load().catch(() => undefined);
 
+  type Props = Component extends ComponentType<infer P> ? P : never;
   function AfterPageDrawn({ fallback = null, ...props }: Props & { fallback?: ReactNode }) {
     const drawn = until();
-    const [Part, setPart] = useState(() => loaded);
+    // Its props are this component's own but `fallback`, which the checker cannot follow here.
+    const Part = useLazyComponent(part) as ComponentType<object> | undefined;
     useEffect(() => {
       if (!drawn || Part) return undefined;
-      let mounted = true;
-      const attempt = () =>
-        preload().then(
-          (component) => mounted && setPart(() => component),
-          () => undefined, // tried again once online
-        );
-      void attempt();
-      window.addEventListener('online', attempt);
-      return () => {
-        mounted = false;
-        window.removeEventListener('online', attempt);
-      };
+      fetchQuietly();
+      window.addEventListener('online', fetchQuietly);
+      return () => window.removeEventListener('online', fetchQuietly);
     }, [drawn, Part]);
-    return Part ? <Part {...(props as unknown as Props)} /> : fallback;
+    return Part ? <Part {...props} /> : fallback;
   }
 
-  // On intent, a failed fetch changes nothing: the part's own attempt reports nothing either.
-  const fetchSoon = () => void preload().catch(() => undefined);
-  const intent = { onPointerEnter: fetchSoon, onFocus: fetchSoon };
-  return Object.assign(AfterPageDrawn, { preload, intent });
+  const intent = { onPointerEnter: fetchQuietly, onFocus: fetchQuietly };
+  return Object.assign(AfterPageDrawn, { preload: part.load, intent });
 }

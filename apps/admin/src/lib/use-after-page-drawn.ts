@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import { afterNextPaint } from '@shop/ui';
 
 /** At most this long before going on, should the page never stop fetching (a poll). */
 const SETTLE_CAP_MS = 3_000;
@@ -14,19 +15,6 @@ function whenIdle(then: () => void): () => void {
   }
   const timer = setTimeout(then, IDLE_CAP_MS / 10);
   return () => clearTimeout(timer);
-}
-
-/** Calls `then` once the next frame has been painted; returns what cancels it. */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The frame's callback runs before that frame is painted; a task queued from it, after.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Rect, Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
+import { afterNextPaint } from '../schedule/after-next-paint';
 
 /**
  * TanStack Virtual, fetched when a virtual table mounts, during its first paint (which needs none of
@@ -114,19 +115,4 @@ export function firstWindow(count: number, rowHeight: number, viewHeight: number
     index,
     start: index * rowHeight,
   }));
-}
-
-/**
- * Calls `callback` once the frame being prepared is painted; returns a cancel function. Effects of a
- * synchronous render can run before that paint: wait for the next frame, then for the task after it.
- */
-function afterNextPaint(callback: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }

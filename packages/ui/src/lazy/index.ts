@@ -1,4 +1,4 @@
-// Popups whose Radix code loads on intent (internal to the kit: not exported from src/index.ts).
+// Popups whose Radix code loads on intent (internal to the kit; lazyComponent is exported for apps too).
 export { LazyPopup } from './LazyPopup';
 export type { LazyPopupProps, PopupComponent, PopupTriggerProps } from './LazyPopup';
 export { lazyComponent, useLazyComponent } from './lazy-component';

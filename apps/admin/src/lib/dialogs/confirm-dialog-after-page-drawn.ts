@@ -6,5 +6,5 @@ import { lazyAfterPageDrawn } from '../lazy-after-page-drawn';
  * intent. Controlled (`open`, `onOpenChange`) by that button; focus returns to it on close.
  */
 export const ConfirmDialogAfterPageDrawn = lazyAfterPageDrawn(() =>
-  import('./kit-confirm-dialog').then((module) => module.ConfirmDialog),
+  import('./kit-confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );

@@ -10,7 +10,7 @@ import { useAfterPageDrawn } from '../use-after-page-drawn';
 export const PendingChangesSlot = lazyAfterPageDrawn(
   () =>
     Promise.all([import('./PendingChanges'), i18n.loadNamespaces('offline')]).then(
-      ([module]) => module.default,
+      ([module]) => module,
     ),
   { until: useAfterPageDrawn },
 );

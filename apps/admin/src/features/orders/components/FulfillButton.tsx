@@ -10,7 +10,7 @@ import { lazyAfterPageDrawn } from '../../../lib/lazy-after-page-drawn';
  * soon as they are.
  */
 const FulfillDialog = lazyAfterPageDrawn(() =>
-  import('./FulfillDialog').then((module) => module.FulfillDialog),
+  import('./FulfillDialog').then((module) => ({ default: module.FulfillDialog })),
 );
 
 /** "Fulfil", the primary action while goods are left to send: opens FulfillDialog. */

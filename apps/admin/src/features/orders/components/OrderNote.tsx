@@ -9,7 +9,7 @@ import { lazyAfterPageDrawn } from '../../../lib/lazy-after-page-drawn';
  * dialog) loads once the page has drawn the order, a card of the same heading standing in for it.
  */
 const OrderNoteForm = lazyAfterPageDrawn(() =>
-  import('./OrderNoteForm').then((module) => module.OrderNoteForm),
+  import('./OrderNoteForm').then((module) => ({ default: module.OrderNoteForm })),
 );
 
 function OrderNotePlaceholder() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ function Note({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-function renderInApp(node: React.ReactNode) {
+function renderInApp(node: ReactNode) {
   const client = new QueryClient();
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }

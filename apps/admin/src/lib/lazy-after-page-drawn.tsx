@@ -9,8 +9,8 @@ import { useAfterMountPainted } from './use-after-page-drawn';
  * with the app's entry nor the main thread with the page's first render. Until it has arrived, the
  * `fallback` stands in its place; a fetch that failed (the connection dropped meanwhile) is made
  * again when the browser is back online, and the page goes on without the part meanwhile.
- * `preload` fetches it sooner; `intent` does on pointing at or focusing what opens it (spread on
- * that button). `until` is when to fetch it: by default once what it mounted with (the page's data)
+ * `intent` fetches it sooner, on pointing at or focusing what opens it (spread on that button).
+ * `until` is when to fetch it: by default once what it mounted with (the page's data)
  * has been painted; the shell's parts, mounted before any page, pass useAfterPageDrawn.
  *
  * `importer` is a literal `() => import('./Module')` (then picking the export), so that the bundler
@@ -39,5 +39,5 @@ export function lazyAfterPageDrawn<Component extends ComponentType<never>>(
   }
 
   const intent = { onPointerEnter: fetchQuietly, onFocus: fetchQuietly };
-  return Object.assign(AfterPageDrawn, { preload: part.load, intent });
+  return Object.assign(AfterPageDrawn, { intent });
 }

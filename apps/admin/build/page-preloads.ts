@@ -216,8 +216,8 @@ export function pagePreloads(): Plugin {
         (output): output is typeof output & BundleChunk => output.type === 'chunk',
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // A route's module may share its chunk with others (a feature's pages table is grouped with
-      // its queries in vite.config.ts), so a module's chunk is the one that holds it.
+      // A route's module need not be a chunk of its own (a codeSplitting group of vite.config.ts
+      // may hold it with others): its chunk is the one that holds it.
       const byModule = new Map(
         chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
       );

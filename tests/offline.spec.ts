@@ -141,10 +141,14 @@ test('a save paused offline survives a reload and lands once the connection is b
   await page.getByRole('textbox', { name: 'Description' }).fill('Saved offline, then reloaded');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(waitingToSync(page)).toHaveText('1 change waiting to sync');
-  await waitingToSync(page).focus();
-  await expect(page.getByRole('dialog', { name: 'Waiting to sync' })).toContainText(
-    'Changed: customer-groups/',
-  );
+  // Opened from the keyboard; Escape closes it and gives focus back to the button.
+  await waitingToSync(page).press('Enter');
+  const list = page.getByRole('dialog', { name: 'Waiting to sync' });
+  await expect(list).toContainText('Changed: customer-groups/');
+  await expect(list).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+  await expect(waitingToSync(page)).toBeFocused();
   // Kept in IndexedDB before the page goes.
   await expect
     .poll(() =>

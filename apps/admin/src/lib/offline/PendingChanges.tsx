@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Button, Popover, Text } from '@radix-ui/themes';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazyAfterPageDrawn } from '../lazy-after-page-drawn';
 import { describeChange, type WaitingChange } from './describe-change';
 import { isRecordedWrite } from './record-request';
-import { RestoredConflictDialog } from './RestoredConflictDialog';
+import { restoredConflicts } from './restored-conflicts';
 import { startOfflineWork } from './start';
+import { WaitingChanges } from './WaitingChanges';
 import { recordedWrite, WRITE_KEY } from './writes';
+
+/**
+ * Asks whose version wins when a restored save met a newer one: rare, and only ever once the API
+ * answers again, so its dialog (and Radix's dialog layer) is fetched when there is one to ask.
+ */
+const RestoredConflictDialog = lazyAfterPageDrawn(() => import('./RestoredConflictDialog'));
 
 /**
  * "n changes waiting to sync", and on click (or Enter) which ones: the changes made offline that
@@ -16,8 +22,8 @@ import { recordedWrite, WRITE_KEY } from './writes';
  */
 export default function PendingChanges() {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   useEffect(() => startOfflineWork(queryClient), [queryClient]);
+  const conflicts = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);
 
   const waiting = useMutationState<WaitingChange | null>({
     filters: { mutationKey: [WRITE_KEY], status: 'pending', predicate: (m) => m.state.isPaused },
@@ -30,51 +36,8 @@ export default function PendingChanges() {
 
   return (
     <>
-      <RestoredConflictDialog />
-      {waiting.length > 0 && (
-        <WaitingChanges waiting={waiting} open={open} onOpenChange={setOpen} />
-      )}
+      {conflicts.length > 0 && <RestoredConflictDialog />}
+      {waiting.length > 0 && <WaitingChanges waiting={waiting} />}
     </>
-  );
-}
-
-function WaitingChanges({
-  waiting,
-  open,
-  onOpenChange,
-}: {
-  waiting: WaitingChange[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('offline');
-  return (
-    <div
-      data-testid="pending-changes"
-      style={{ position: 'fixed', insetBlockEnd: 16, insetInlineEnd: 16, zIndex: 5 }}
-    >
-      <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger>
-          <Button variant="surface" color="amber" onFocus={() => onOpenChange(true)}>
-            {t('waiting', { count: waiting.length })}
-          </Button>
-        </Popover.Trigger>
-        <Popover.Content maxWidth="360px" aria-label={t('listTitle')}>
-          <Text as="p" size="2" weight="medium">
-            {t('listTitle')}
-          </Text>
-          <Text as="p" size="1" color="gray">
-            {t('listHint')}
-          </Text>
-          <ul style={{ marginBlock: 8, paddingInlineStart: 20 }}>
-            {waiting.map((change, index) => (
-              <li key={index}>
-                <Text size="2">{t(`change.${change.kind}`, { what: change.what })}</Text>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Root>
-    </div>
   );
 }

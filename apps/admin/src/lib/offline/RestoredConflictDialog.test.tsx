@@ -8,7 +8,7 @@ import { ShopThemeProvider } from '@shop/ui';
 import enOffline from '../../../public/locales/en/offline.json';
 import { HttpError } from '../http/client';
 import type { RecordedWrite } from './record-request';
-import { RestoredConflictDialog } from './RestoredConflictDialog';
+import RestoredConflictDialog from './RestoredConflictDialog';
 import { keepRestoredConflict, restoredConflicts } from './restored-conflicts';
 
 const write: RecordedWrite = {

@@ -28,7 +28,7 @@ function overTheirs({ write, current }: RestoredConflict): RestoredConflict['wri
  * the edits on screen for later, but this change has no form to stay in, and dismissing it would
  * drop it as "take theirs" does. The dialog stays until one of its two choices is made.
  */
-export function RestoredConflictDialog() {
+export default function RestoredConflictDialog() {
   const { t } = useTranslation('offline');
   const queryClient = useQueryClient();
   const [conflict] = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);

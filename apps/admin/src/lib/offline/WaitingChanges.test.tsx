@@ -1,0 +1,75 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ShopThemeProvider } from '@shop/ui';
+import enOffline from '../../../public/locales/en/offline.json';
+import { WaitingChanges } from './WaitingChanges';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['offline'],
+    resources: { en: { offline: enOffline } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function renderWaiting() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ShopThemeProvider>
+        <button type="button">Elsewhere</button>
+        <WaitingChanges
+          waiting={[
+            { kind: 'update', what: 'customers/cus_1' },
+            { kind: 'create', what: 'products' },
+          ]}
+        />
+      </ShopThemeProvider>
+    </I18nextProvider>,
+  );
+  return screen.getByRole('button', { name: '2 changes waiting to sync' });
+}
+
+describe('the changes waiting to sync', () => {
+  it('lists them on Enter, focused, and Escape gives focus back to the button', async () => {
+    const button = renderWaiting();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const list = screen.getByRole('dialog', { name: 'Waiting to sync' });
+    expect(list).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', list.id);
+    expect(list).toHaveTextContent('Changed: customers/cus_1');
+    expect(list).toHaveTextContent('New: products');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a press outside, and when focus goes elsewhere', async () => {
+    const button = renderWaiting();
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await userEvent.tab({ shift: true }); // from the list back to the page
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when its button is pressed again', async () => {
+    const button = renderWaiting();
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent, type LazyComponent } from '@shop/ui';
+import { i18n, type Namespace } from './i18n/i18n';
 import { useAfterMountPainted } from './use-after-page-drawn';
 
 /**
@@ -32,15 +33,24 @@ function useArrivedPart<C>(part: LazyComponent<C>): C | undefined {
  * `intent` fetches it sooner, on pointing at or focusing what opens it (spread on that button).
  * `until` is when to fetch it: by default once what it mounted with (the page's data)
  * has been painted; the shell's parts, mounted before any page, pass useAfterPageDrawn.
+ * `namespaces` are the texts it needs that the page does not (its fields' messages): fetched with
+ * its code, while the page is surely online, and not before the page's first drawing.
  *
  * `importer` is a literal `() => import('./Module')` (then picking the export), so that the bundler
  * makes the module a chunk of its own.
  */
 export function lazyAfterPageDrawn<Component extends ComponentType<never>>(
   importer: () => Promise<{ default: Component }>,
-  { until = useAfterMountPainted }: { until?: () => boolean } = {},
+  {
+    until = useAfterMountPainted,
+    namespaces = [],
+  }: { until?: () => boolean; namespaces?: readonly Namespace[] } = {},
 ) {
-  const part = lazyComponent(importer);
+  const part = lazyComponent(() =>
+    namespaces.length === 0
+      ? importer()
+      : Promise.all([importer(), i18n.loadNamespaces([...namespaces])]).then(([module]) => module),
+  );
   // A failed fetch changes nothing here: the part's own attempt is made again once online.
   const fetchQuietly = () => void part.load().catch(() => undefined);
 

@@ -1,4 +1,3 @@
-import { i18n } from '../i18n/i18n';
 import { lazyAfterPageDrawn } from '../lazy-after-page-drawn';
 import { useAfterPageDrawn } from '../use-after-page-drawn';
 
@@ -7,10 +6,7 @@ import { useAfterPageDrawn } from '../use-after-page-drawn';
  * IndexedDB and the list load once the first page has drawn its data: nothing of them before it.
  * Their texts load with them, while the page is surely online: they are read once it is not.
  */
-export const PendingChangesSlot = lazyAfterPageDrawn(
-  () =>
-    Promise.all([import('./PendingChanges'), i18n.loadNamespaces('offline')]).then(
-      ([module]) => module,
-    ),
-  { until: useAfterPageDrawn },
-);
+export const PendingChangesSlot = lazyAfterPageDrawn(() => import('./PendingChanges'), {
+  until: useAfterPageDrawn,
+  namespaces: ['offline'],
+});

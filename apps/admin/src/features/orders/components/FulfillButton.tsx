@@ -9,8 +9,9 @@ import { lazyAfterPageDrawn } from '../../../lib/lazy-after-page-drawn';
  * sooner when the merchant points at the button; a click before they are there opens the dialog as
  * soon as they are.
  */
-const FulfillDialog = lazyAfterPageDrawn(() =>
-  import('./FulfillDialog').then((module) => ({ default: module.FulfillDialog })),
+const FulfillDialog = lazyAfterPageDrawn(
+  () => import('./FulfillDialog').then((module) => ({ default: module.FulfillDialog })),
+  { namespaces: ['validation'] },
 );
 
 /** "Fulfil", the primary action while goods are left to send: opens FulfillDialog. */

@@ -8,8 +8,9 @@ import { lazyAfterPageDrawn } from '../../../lib/lazy-after-page-drawn';
  * The order's note, at the foot of the page: its form (the forms' library, zod, the conflict
  * dialog) loads once the page has drawn the order, a card of the same heading standing in for it.
  */
-const OrderNoteForm = lazyAfterPageDrawn(() =>
-  import('./OrderNoteForm').then((module) => ({ default: module.OrderNoteForm })),
+const OrderNoteForm = lazyAfterPageDrawn(
+  () => import('./OrderNoteForm').then((module) => ({ default: module.OrderNoteForm })),
+  { namespaces: ['validation'] },
 );
 
 function OrderNotePlaceholder() {

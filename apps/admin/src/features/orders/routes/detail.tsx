@@ -22,7 +22,8 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { orderListMemory } from '../list-params';
 import { orderQuery, useOrder } from '../queries';
 
-export const namespaces = ['non-settings', 'validation'] as const;
+// 'validation' comes with the note form and the fulfil dialog, which load once the order is drawn.
+export const namespaces = ['non-settings'] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(orderQuery(params.orderId ?? ''));

@@ -28,14 +28,14 @@ describe('the page preloads read from the manifests', () => {
 
   it("read each page's translation namespaces as its module exports them", async () => {
     const byPath = new Map(read.map((route) => [route.path, route]));
-    for (const path of ['orders/:orderId', 'discount-code', 'home']) {
+    for (const path of ['orders/:orderId', 'products/:productId', 'discount-code', 'home']) {
       const route = byPath.get(path)!;
       const module = (await import(/* @vite-ignore */ route.modules.at(-1)!)) as {
         namespaces?: readonly string[];
       };
       expect(route.namespaces).toEqual([...(module.namespaces ?? [])]);
     }
-    expect(byPath.get('orders/:orderId')!.namespaces).toEqual(['non-settings', 'validation']);
+    expect(byPath.get('products/:productId')!.namespaces).toEqual(['non-settings', 'validation']);
   });
 });
 

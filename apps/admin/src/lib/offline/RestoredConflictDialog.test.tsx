@@ -1,11 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18n from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShopThemeProvider } from '@shop/ui';
-import enOffline from '../../../public/locales/en/offline.json';
+import { initOfflineTexts, WithOfflineTexts } from '../../test/WithOfflineTexts';
 import { HttpError } from '../http/client';
 import type { RecordedWrite } from './record-request';
 import RestoredConflictDialog from './RestoredConflictDialog';
@@ -23,27 +20,18 @@ const newerVersion = new HttpError(
   { status: 409, data: { message: 'Stale', current: { updated_at: 200 } } },
 );
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['offline'],
-    resources: { en: { offline: enOffline } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initOfflineTexts);
 afterEach(cleanup);
 
 describe('the dialog of a kept save that met a newer version', () => {
   it('keeps the change on Escape: it has no form to wait in, only the two choices decide', async () => {
     expect(keepRestoredConflict(write, newerVersion)).toBe(true);
     render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ShopThemeProvider>
-            <RestoredConflictDialog />
-          </ShopThemeProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <WithOfflineTexts>
+          <RestoredConflictDialog />
+        </WithOfflineTexts>
+      </QueryClientProvider>,
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('customers/cus_1');

@@ -1,35 +1,23 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShopThemeProvider } from '@shop/ui';
-import enOffline from '../../../public/locales/en/offline.json';
+import { initOfflineTexts, WithOfflineTexts } from '../../test/WithOfflineTexts';
 import { WaitingChanges } from './WaitingChanges';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['offline'],
-    resources: { en: { offline: enOffline } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initOfflineTexts);
 afterEach(cleanup);
 
 function renderWaiting() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ShopThemeProvider>
-        <button type="button">Elsewhere</button>
-        <WaitingChanges
-          waiting={[
-            { kind: 'update', what: 'customers/cus_1' },
-            { kind: 'create', what: 'products' },
-          ]}
-        />
-      </ShopThemeProvider>
-    </I18nextProvider>,
+    <WithOfflineTexts>
+      <button type="button">Elsewhere</button>
+      <WaitingChanges
+        waiting={[
+          { kind: 'update', what: 'customers/cus_1' },
+          { kind: 'create', what: 'products' },
+        ]}
+      />
+    </WithOfflineTexts>,
   );
   return screen.getByRole('button', { name: '2 changes waiting to sync' });
 }

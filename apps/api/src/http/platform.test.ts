@@ -299,7 +299,7 @@ describe('validation', () => {
 });
 
 describe('answers', () => {
-  it('are never cached, also when they are errors', async () => {
+  it('are never cached, sniffed or framed, also when they are errors', async () => {
     for (const [path, session] of [
       ['account', owner],
       ['account', undefined],
@@ -307,6 +307,10 @@ describe('answers', () => {
     ] as const) {
       const res = await callJson(ctx, 'GET', path, { session });
       expect(res.res.headers.get('cache-control')).toBe('no-store');
+      expect(res.res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.res.headers.get('content-type')).toContain('application/json');
     }
   });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initOfflineTexts, WithOfflineTexts } from '../../test/WithOfflineTexts';
@@ -50,7 +50,7 @@ describe('the changes waiting to sync', () => {
 
     await userEvent.click(button);
     expect(screen.getByRole('dialog')).toBeVisible();
-    await userEvent.tab({ shift: true }); // from the list back to the page
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -22,6 +22,7 @@ const panelStyle: CSSProperties = {
  * (a dialog, as Radix's popover is) that opens above the button. Drawn without Radix's popover and
  * its positioning library (27 KB, most of the shell's after-paint code): the button sits in a fixed
  * corner, so the panel has one place to go. It must work offline, so nothing of it loads on demand.
+ * The panel follows its button in the document (what a screen reader reads next), drawn above it.
  * Focus moves into the panel when it opens; Escape closes it and gives focus back to the button,
  * as a press or focus anywhere outside closes it.
  */
@@ -59,6 +60,17 @@ export function WaitingChanges({ waiting }: { waiting: WaitingChange[] }) {
         buttonRef.current?.focus();
       }}
     >
+      <Button
+        ref={buttonRef}
+        variant="surface"
+        color="amber"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {t('waiting', { count: waiting.length })}
+      </Button>
       {open && (
         <div
           ref={panelRef}
@@ -83,17 +95,6 @@ export function WaitingChanges({ waiting }: { waiting: WaitingChange[] }) {
           </ul>
         </div>
       )}
-      <Button
-        ref={buttonRef}
-        variant="surface"
-        color="amber"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        {t('waiting', { count: waiting.length })}
-      </Button>
     </div>
   );
 }

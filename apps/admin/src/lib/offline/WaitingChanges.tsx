@@ -20,7 +20,7 @@ const panelStyle: CSSProperties = {
 /**
  * "n changes waiting to sync" in the page's corner, and on press which ones, in a non-modal panel
  * (a dialog, as Radix's popover is) that opens above the button. Drawn without Radix's popover and
- * its positioning library (27 KB, most of the shell's after-paint code): the button sits in a fixed
+ * its positioning library (12 KB on the wire, on every page's load): the button sits in a fixed
  * corner, so the panel has one place to go. It must work offline, so nothing of it loads on demand.
  * The panel follows its button in the document (what a screen reader reads next), drawn above it.
  * Focus moves into the panel when it opens; Escape closes it and gives focus back to the button,

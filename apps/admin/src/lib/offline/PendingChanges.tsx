@@ -23,7 +23,8 @@ const RestoredConflictDialog = lazyAfterPageDrawn(() => import('./RestoredConfli
 export default function PendingChanges() {
   const queryClient = useQueryClient();
   useEffect(() => startOfflineWork(queryClient), [queryClient]);
-  const conflicts = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);
+  // The first conflict is asked about; the next one once it is decided.
+  const [conflict] = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);
 
   const waiting = useMutationState<WaitingChange | null>({
     filters: { mutationKey: [WRITE_KEY], status: 'pending', predicate: (m) => m.state.isPaused },
@@ -36,7 +37,7 @@ export default function PendingChanges() {
 
   return (
     <>
-      {conflicts.length > 0 && <RestoredConflictDialog />}
+      {conflict && <RestoredConflictDialog conflict={conflict} />}
       {waiting.length > 0 && <WaitingChanges waiting={waiting} />}
     </>
   );

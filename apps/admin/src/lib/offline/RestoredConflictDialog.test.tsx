@@ -29,7 +29,7 @@ describe('the dialog of a kept save that met a newer version', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <WithOfflineTexts>
-          <RestoredConflictDialog />
+          <RestoredConflictDialog conflict={restoredConflicts.snapshot()[0]!} />
         </WithOfflineTexts>
       </QueryClientProvider>,
     );

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConflictDialog, toast } from '@shop/ui';
@@ -28,11 +27,9 @@ function overTheirs({ write, current }: RestoredConflict): RestoredConflict['wri
  * the edits on screen for later, but this change has no form to stay in, and dismissing it would
  * drop it as "take theirs" does. The dialog stays until one of its two choices is made.
  */
-export default function RestoredConflictDialog() {
+export default function RestoredConflictDialog({ conflict }: { conflict: RestoredConflict }) {
   const { t } = useTranslation('offline');
   const queryClient = useQueryClient();
-  const [conflict] = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);
-  if (!conflict) return null;
 
   const decided = async (newer?: RestoredConflict) => {
     settleRestoredConflict(conflict, newer);

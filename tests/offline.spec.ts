@@ -21,6 +21,21 @@ const isAnswer = (method: string, path: RegExp) => (response: Response) =>
 
 const waitingToSync = (page: Page) => page.getByTestId('pending-changes').getByRole('button');
 
+/** How many entries of changes waiting to sync the page keeps in IndexedDB (0 or 1). */
+const changesKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('keyval')) return resolve(0);
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () =>
+            resolve(keys.result.filter((k) => String(k).includes('waiting-changes')).length);
+        };
+      }),
+  );
+
 /**
  * The server's view, through the Admin API with a token of its own: the refresh cookie of the
  * context (which this rotates, so it is called once the browser is done).
@@ -150,21 +165,7 @@ test('a save paused offline survives a reload and lands once the connection is b
   await expect(list).toHaveCount(0);
   await expect(waitingToSync(page)).toBeFocused();
   // Kept in IndexedDB before the page goes.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
-              keys.onsuccess = () =>
-                resolve(keys.result.filter((k) => String(k).includes('waiting-changes')).length);
-            };
-          }),
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => changesKept(page)).toBe(1);
 
   // The page reloads while the API cannot be reached (the app's files still load): the session
   // does not sign out, it waits; the kept save goes once the API answers again.
@@ -186,6 +187,41 @@ test('a save paused offline survives a reload and lands once the connection is b
   );
   const [group] = await groupsOnServer(context, server.baseUrl, name);
   expect(group?.description).toBe('Saved offline, then reloaded');
+});
+
+test('the offline work does not wait for its texts: a save made offline is kept, then listed', async ({
+  page,
+  context,
+  server,
+  signIn,
+}) => {
+  await signIn(OWNER, '/customer-groups');
+  // The next page's offline texts are held back, as when the connection drops before they come.
+  let textsAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (textsAsked = resolve));
+  let releaseTexts!: () => void;
+  const released = new Promise<void>((resolve) => (releaseTexts = resolve));
+  await page.route('**/locales/*/offline.json', async (route) => {
+    textsAsked();
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.goto(`${server.baseUrl}/admin/customer-groups/new`);
+  await asked; // the offline work has loaded and asked for its texts
+  const name = runPrefix('Untold');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Kept for a reload already, though the shell cannot yet say so.
+  await expect.poll(() => changesKept(page)).toBe(1);
+
+  releaseTexts();
+  await expect(waitingToSync(page)).toHaveText('1 change waiting to sync');
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect.poll(() => changesKept(page)).toBe(0);
+  expect(await groupsOnServer(context, server.baseUrl, name)).toHaveLength(1);
 });
 
 test('a save kept over a reload that meets a newer version asks whose version wins', async ({

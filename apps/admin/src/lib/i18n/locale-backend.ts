@@ -9,19 +9,34 @@ import type { BackendModule, ReadCallback } from 'i18next';
 export const LOCALE_TIMEOUT_MS = 10_000;
 
 /**
- * Loads a translation file, `{base}locales/{language}/{namespace}.json`. A network failure, a time
- * out or a 5xx is marked retryable and i18next's connector tries again (§9: up to 5 times from
- * 350 ms, set in init); a 4xx or a file that is not JSON is final.
+ * The copy of a file this browser already has, fresh or not, without the network (a miss fails, or
+ * answers 504). The files are revalidated on every load (they change with a deploy), which fails
+ * offline: a part fetched after the connection dropped (the offline work's "changes waiting to
+ * sync") had no texts and was never drawn. Last visit's texts are better than none.
+ */
+function cachedCopy(url: string): Promise<Response> {
+  return fetch(url, { mode: 'same-origin', credentials: 'same-origin', cache: 'only-if-cached' });
+}
+
+/**
+ * Loads a translation file, `{base}locales/{language}/{namespace}.json`; when the network fails,
+ * the browser's own copy. A network failure with no copy, a time out or a 5xx is marked retryable
+ * and i18next's connector tries again (§9: up to 5 times from 350 ms, set in init); a 4xx or a file
+ * that is not JSON is final.
  */
 export function localeBackend(base: string): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
-      fetch(`${base}locales/${language}/${namespace}.json`, {
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(LOCALE_TIMEOUT_MS),
-      })
+      const url = `${base}locales/${language}/${namespace}.json`;
+      fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(LOCALE_TIMEOUT_MS) })
+        .catch((error: unknown) =>
+          cachedCopy(url).then(
+            (copy) => (copy.ok ? copy : Promise.reject(error)),
+            () => Promise.reject(error),
+          ),
+        )
         .then(async (response) => {
           if (!response.ok) {
             const retry = response.status >= 500;

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { lazyAfterPageDrawn } from '../lazy-after-page-drawn';
 import { describeChange, type WaitingChange } from './describe-change';
 import { isRecordedWrite } from './record-request';
@@ -16,13 +17,17 @@ const RestoredConflictDialog = lazyAfterPageDrawn(() => import('./RestoredConfli
 
 /**
  * "n changes waiting to sync", and on click (or Enter) which ones: the changes made offline that
- * wait for the connection. Shown only while there are some. It also starts the offline work of the
- * page (restoring what a previous page kept), so it is loaded after the first render, and asks
- * whose version wins when a restored save meets a newer one.
+ * wait for the connection. Shown only while there are some, and once its texts are here. It also
+ * starts the offline work of the page (keeping the changes, restoring what a previous page kept),
+ * so it is loaded after the first render, and asks whose version wins when a restored save meets a
+ * newer one. The work starts without waiting for the texts: the connection may have dropped
+ * before they came (they then come from the browser's copy, see locale-backend.ts, if it has one).
  */
 export default function PendingChanges() {
   const queryClient = useQueryClient();
   useEffect(() => startOfflineWork(queryClient), [queryClient]);
+  // Not suspended: without its texts the shell still keeps the changes, it only cannot list them.
+  const { ready: hasTexts } = useTranslation('offline', { useSuspense: false });
   // The first conflict is asked about; the next one once it is decided.
   const [conflict] = useSyncExternalStore(restoredConflicts.subscribe, restoredConflicts.snapshot);
 
@@ -37,8 +42,8 @@ export default function PendingChanges() {
 
   return (
     <>
-      {conflict && <RestoredConflictDialog conflict={conflict} />}
-      {waiting.length > 0 && <WaitingChanges waiting={waiting} />}
+      {hasTexts && conflict && <RestoredConflictDialog conflict={conflict} />}
+      {hasTexts && waiting.length > 0 && <WaitingChanges waiting={waiting} />}
     </>
   );
 }

@@ -93,11 +93,7 @@ export async function keepWaitingChanges(queryClient: QueryClient): Promise<() =
   } catch (error) {
     console.error(error); // an unreadable store is dropped (TanStack removes it); the page goes on
   }
-  // Only the changes are kept, so only the changes' cache is watched. (TanStack's
-  // persistQueryClientSubscribe also dehydrates the whole client on every event of the query cache:
-  // several for each call a page makes, a list's search included, for nothing kept.)
-  return queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+  const keep = () => {
     const kept: PersistedClient = {
       buster: PERSIST_BUSTER,
       timestamp: Date.now(),
@@ -105,5 +101,15 @@ export async function keepWaitingChanges(queryClient: QueryClient): Promise<() =
     };
     // A full or closed store keeps what it had; the changes are still sent from this page.
     Promise.resolve(persister.persistClient(kept)).catch((error: unknown) => console.error(error));
+  };
+  // Only the changes are kept, so only the changes' cache is watched. (TanStack's
+  // persistQueryClientSubscribe also dehydrates the whole client on every event of the query cache:
+  // several for each call a page makes, a list's search included, for nothing kept.)
+  const stop = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') keep();
   });
+  // A change made offline before this work had loaded is waiting already, and no event may come
+  // for it until the connection does: kept now, it survives a reload meanwhile.
+  keep();
+  return stop;
 }

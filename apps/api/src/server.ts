@@ -164,7 +164,8 @@ export function createApp(input: AppInput): Hono {
     data: referenceDataRoutes(),
   };
   for (const [prefix, routes] of Object.entries(resources)) {
-    api.use(`/${prefix}`, auth, once);
+    // Hono's `/x/*` matches `/x` itself too: one registration guards the list and its records.
+    // (Both `/x` and `/x/*` read the session twice on every list: a second statement per call.)
     api.use(`/${prefix}/*`, auth, once);
     api.route(`/${prefix}`, routes);
   }

@@ -74,13 +74,9 @@ async function forget(db: Db, caller: readonly string[]): Promise<void> {
  * is freed and the next try runs. Requests without the header are not touched.
  */
 export function idempotency(deps: Pick<Deps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
-  // A resource's bare path and its subpaths both take the middleware (see server.ts): a request
-  // matching both must claim its key once, not wait for itself.
-  const handled = new WeakSet<object>();
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined || !WRITES.has(c.req.method) || handled.has(c)) return next();
-    handled.add(c);
+    if (key === undefined || !WRITES.has(c.req.method)) return next();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, KEY_INVALID_MESSAGE);
     const { account, shopId } = c.get('auth');
     const caller = [shopId, account.id, key] as const;

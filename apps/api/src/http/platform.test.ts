@@ -1,8 +1,9 @@
 // The rules every endpoint of the Admin API follows: authentication, XSRF, policies, validation,
 // JSON errors, no caching.
 import type { Policy } from '@shop/admin-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../auth/jwt';
+import { preparedName } from '../db/prepared';
 import { DEMO_OWNER, DEMO_SHOP_ID, DEMO_STAFF } from '../db/seed';
 import { createApp } from '../server';
 import { createTestContext, type TestContext } from '../test/context';
@@ -167,6 +168,22 @@ describe('authentication', () => {
          VALUES ('acct_staff', $1, 'STAFF', '{product,order}', 0, 0)`,
         [DEMO_SHOP_ID],
       );
+    }
+  });
+});
+
+describe('the session', () => {
+  it('is read once per call, on a list as on a record', async () => {
+    const query = vi.spyOn(ctx.db, 'query');
+    try {
+      for (const path of ['customers', `customers/${customerId}`]) {
+        query.mockClear();
+        expect((await callJson(ctx, 'GET', path, { session: owner })).status).toBe(200);
+        const reads = query.mock.calls.filter(([sql]) => preparedName(sql) === 'session-account');
+        expect(reads, path).toHaveLength(1);
+      }
+    } finally {
+      query.mockRestore();
     }
   });
 });

@@ -12,7 +12,7 @@ export const LOCALE_TIMEOUT_MS = 10_000;
  * The copy of a file this browser already has, fresh or not, without the network (a miss fails, or
  * answers 504). The files are revalidated on every load (they change with a deploy), which fails
  * offline: a part fetched after the connection dropped (the offline work's "changes waiting to
- * sync") had no texts and was never drawn. Last visit's texts are better than none.
+ * sync") had no texts to say anything with. Last visit's texts are better than none.
  */
 function cachedCopy(url: string): Promise<Response> {
   return fetch(url, { mode: 'same-origin', credentials: 'same-origin', cache: 'only-if-cached' });

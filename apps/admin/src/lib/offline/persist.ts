@@ -93,12 +93,8 @@ export async function keepWaitingChanges(queryClient: QueryClient): Promise<() =
   } catch (error) {
     console.error(error); // an unreadable store is dropped (TanStack removes it); the page goes on
   }
-  const keep = () => {
-    const kept: PersistedClient = {
-      buster: PERSIST_BUSTER,
-      timestamp: Date.now(),
-      clientState: keptState(queryClient),
-    };
+  const keep = (clientState = keptState(queryClient)) => {
+    const kept: PersistedClient = { buster: PERSIST_BUSTER, timestamp: Date.now(), clientState };
     // A full or closed store keeps what it had; the changes are still sent from this page.
     Promise.resolve(persister.persistClient(kept)).catch((error: unknown) => console.error(error));
   };
@@ -109,7 +105,9 @@ export async function keepWaitingChanges(queryClient: QueryClient): Promise<() =
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') keep();
   });
   // A change made offline before this work had loaded is waiting already, and no event may come
-  // for it until the connection does: kept now, it survives a reload meanwhile.
-  keep();
+  // for it until the connection does: kept now, it survives a reload meanwhile. With nothing
+  // waiting, nothing is written (the usual page load: its store was just read, and is right).
+  const waiting = keptState(queryClient);
+  if (waiting.mutations.length > 0) keep(waiting);
   return stop;
 }

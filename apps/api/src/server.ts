@@ -165,7 +165,7 @@ export function createApp(input: AppInput): Hono {
   };
   for (const [prefix, routes] of Object.entries(resources)) {
     // Hono's `/x/*` matches `/x` itself too: one registration guards the list and its records.
-    // (Both `/x` and `/x/*` read the session twice on every list: a second statement per call.)
+    // Registering `/x` as well ran it twice on every list: a second session statement per call.
     api.use(`/${prefix}/*`, auth, once);
     api.route(`/${prefix}`, routes);
   }

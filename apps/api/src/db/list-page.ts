@@ -1,7 +1,7 @@
 import { parseSort, type ListResponse } from '@shop/admin-api';
 import type { Db } from './db';
 import { keysetPage, type KeysetQuery } from './keyset';
-import { Params } from './sql';
+import { queryBuilt, type Params } from './sql';
 
 /** What every list query of the contract pages by: `sort` as field:direction, the cursors, the size. */
 export interface ListPaging {
@@ -49,10 +49,10 @@ export async function countRows(
   table: string,
   where: (p: Params) => string[],
 ): Promise<number> {
-  const p = new Params();
-  const [row] = await db.query<{ count: number }>(
-    `SELECT COUNT(*)::int AS count FROM ${table} WHERE ${where(p).join(' AND ')}`,
-    p.values,
+  const [row] = await queryBuilt<{ count: number }>(
+    db,
+    (p) => `SELECT COUNT(*)::int AS count FROM ${table} WHERE ${where(p).join(' AND ')}`,
+    'reuse',
   );
   return row?.count ?? 0;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db';
 import { countRows, inShop, listPage, shopList } from './list-page';
+import { preparedName } from './prepared';
 
 /** A database that answers every statement with `rows` and keeps what it was asked. */
 function recordingDb(rows: unknown[] = []) {
@@ -24,10 +25,26 @@ describe('listPage', () => {
     expect(page).toEqual({ items: [{ id: 'a' }, { id: 'b' }], has_more: true });
     expect(asked).toEqual([
       {
-        sql: 'SELECT id, title FROM things WHERE shop_id = $1 ORDER BY lower_title ASC, id ASC LIMIT $2',
-        params: ['shop_1', 3],
+        sql: 'SELECT id, title FROM things WHERE shop_id = $1 ORDER BY lower_title ASC, id ASC LIMIT 3',
+        params: ['shop_1'],
       },
     ]);
+  });
+
+  it('names each statement, so PostgreSQL may keep its plan (see prepared.ts)', async () => {
+    const asked: string[] = [];
+    const db = {
+      query: (sql: string) => (asked.push(sql), Promise.resolve([{ v: 1 }])),
+    } as unknown as Db;
+    await listPage(
+      db,
+      { sort: 'title:desc', limit: 7, starting_after: 'thing_2' },
+      SORT_COLUMNS,
+      source,
+    );
+    await countRows(db, 'things', inShop('shop_1'));
+    expect(asked).toHaveLength(3);
+    for (const sql of asked) expect(preparedName(sql), sql).toMatch(/^reusable_/);
   });
 
   it('continues after the starting_after row, which it looks up in the scope', async () => {
@@ -40,10 +57,10 @@ describe('listPage', () => {
     );
     expect(asked.map((a) => a.params)).toEqual([
       ['shop_1', 'thing_9'],
-      ['shop_1', 100, 'thing_9', 6],
+      ['shop_1', 100, 'thing_9'],
     ]);
     expect(asked[1]?.sql).toContain(
-      '(created_at, id) < ($2, $3) ORDER BY created_at DESC, id DESC',
+      '(created_at, id) < ($2, $3) ORDER BY created_at DESC, id DESC LIMIT 6',
     );
   });
 
@@ -94,8 +111,8 @@ describe('shopList', () => {
     await things.count(db, 'shop_1', 'rose');
     expect(asked).toEqual([
       {
-        sql: 'SELECT id, title FROM things WHERE shop_id = $1 AND title LIKE $2 ORDER BY title DESC, id DESC LIMIT $3',
-        params: ['shop_1', '%rose%', 11],
+        sql: 'SELECT id, title FROM things WHERE shop_id = $1 AND title LIKE $2 ORDER BY title DESC, id DESC LIMIT 11',
+        params: ['shop_1', '%rose%'],
       },
       {
         sql: 'SELECT COUNT(*)::int AS count FROM things WHERE shop_id = $1 AND title LIKE $2',

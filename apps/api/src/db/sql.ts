@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { reusable } from './prepared';
 
 /** Collects parameter values while a statement is built and hands out their `$n` placeholders. */
 export class Params {
@@ -58,9 +59,26 @@ export function containsCondition(p: Params, column: string, text: string): stri
   ];
 }
 
-/** Run one statement whose parameters are collected by `build` while it writes the SQL. */
-export function queryBuilt<T>(db: Db, build: (p: Params) => string): Promise<T[]> {
+/**
+ * Run one statement whose parameters are collected by `build` while it writes the SQL. `reuse`: a
+ * list's statement, prepared by its text (see `reusable`).
+ */
+export function queryBuilt<T>(
+  db: Db,
+  build: (p: Params) => string,
+  plan: 'once' | 'reuse' = 'once',
+): Promise<T[]> {
   const p = new Params();
   const sql = build(p);
-  return db.query<T>(sql, p.values);
+  return db.query<T>(plan === 'reuse' ? reusable(sql) : sql, p.values);
+}
+
+/**
+ * A row count (LIMIT) written into the statement rather than passed as a value. A generic plan
+ * cannot know a `LIMIT $n` and costs it as a tenth of the table, so PostgreSQL would find every
+ * generic plan of a page dearer than one made with the values and plan each page anew.
+ */
+export function rowCount(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return String(n);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsCondition, Params, wordsPattern } from './sql';
+import { Params, containsCondition, rowCount, wordsPattern } from './sql';
 
 describe('wordsPattern', () => {
   it("joins a SKU's words with % in their order", () => {
@@ -39,5 +39,15 @@ describe('containsCondition', () => {
       'strpos(lower(v.sku), lower($2)) > 0',
     ]);
     expect(p.values).toEqual(['%HOM%0057650%01%', 'HOM-0057650-01']);
+  });
+});
+
+describe('rowCount', () => {
+  it('writes a whole count into the statement and refuses anything else', () => {
+    expect(rowCount(21)).toBe('21');
+    expect(rowCount(0)).toBe('0');
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => rowCount(bad)).toThrow('not a row count');
+    }
   });
 });

@@ -3,16 +3,21 @@ import type { Db } from './db';
 import { countRows, inShop, listPage, shopList } from './list-page';
 import { preparedName } from './prepared';
 
-/** A database that answers every statement with `rows` and keeps what it was asked. */
+/**
+ * A database that answers every statement with `rows` and keeps what it was asked: `asked` with
+ * the whitespace folded, for reading; `texts` as sent, for what was marked on them (prepared.ts).
+ */
 function recordingDb(rows: unknown[] = []) {
   const asked: { sql: string; params: readonly unknown[] }[] = [];
+  const texts: string[] = [];
   const db = {
     query: (sql: string, params: readonly unknown[] = []) => {
       asked.push({ sql: sql.replace(/\s+/g, ' ').trim(), params });
+      texts.push(sql);
       return Promise.resolve(rows);
     },
   } as unknown as Db;
-  return { db, asked };
+  return { db, asked, texts };
 }
 
 const SORT_COLUMNS = { title: 'lower_title', created_at: 'created_at' };
@@ -32,10 +37,7 @@ describe('listPage', () => {
   });
 
   it('names each statement, so PostgreSQL may keep its plan (see prepared.ts)', async () => {
-    const asked: string[] = [];
-    const db = {
-      query: (sql: string) => (asked.push(sql), Promise.resolve([{ v: 1 }])),
-    } as unknown as Db;
+    const { db, texts } = recordingDb([{ v: 1 }]);
     await listPage(
       db,
       { sort: 'title:desc', limit: 7, starting_after: 'thing_2' },
@@ -43,8 +45,8 @@ describe('listPage', () => {
       source,
     );
     await countRows(db, 'things', inShop('shop_1'));
-    expect(asked).toHaveLength(3);
-    for (const sql of asked) expect(preparedName(sql), sql).toMatch(/^reusable_/);
+    expect(texts).toHaveLength(3);
+    for (const sql of texts) expect(preparedName(sql), sql).toMatch(/^reusable_/);
   });
 
   it('continues after the starting_after row, which it looks up in the scope', async () => {

@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createAiProvider } from './ai';
 import type { AiProvider } from './ai/provider';
 import { requireAuth } from './auth/middleware';
+import { sessionCache, type SessionCache } from './auth/session-cache';
 import { xsrfProtection } from './auth/xsrf';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -68,14 +69,19 @@ export interface AppInput {
   shedding?: LoadShedding;
   /** Default: the zone file of `config.dnsZoneFile` when set (tests), else the machine's DNS. */
   dns?: DnsResolver;
+  /** Default: a new one on `db`; main.ts shares one between the API and the accounts app. */
+  sessions?: SessionCache;
 }
 
 export function toDeps(input: AppInput): Deps {
+  const logger = input.logger ?? consoleLogger;
+  const db = withFailedStatements(input.db);
   return {
     clock: systemClock,
-    logger: consoleLogger,
     ...input,
-    db: withFailedStatements(input.db),
+    logger,
+    db,
+    sessions: input.sessions ?? sessionCache(db, logger),
     ai: input.ai ?? createAiProvider(input.config),
     dns:
       input.dns ??
@@ -117,6 +123,15 @@ export function createApp(input: AppInput): Hono {
     // No GET or HEAD carries a body we read; asking whether one has a body builds a whole Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === uploadsPath ? filesBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      // A write may have ended or changed a sign-in (a sign-out, a removed staff member): before
+      // its answer leaves, this process has heard so, and the next request is checked against it.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.sessions.settle();
+    }
   });
   app.use(
     '/api/*',

@@ -7,11 +7,12 @@ import { findSessionAccount } from '../repos/accounts';
 import { verifyAccessToken } from './jwt';
 
 /**
- * Bearer access token -> the signed-in account. The account is read from the database on every call,
- * so a changed permission list or a removed staff member takes effect at once, not at token expiry.
+ * Bearer access token -> the signed-in account, as the database has it now: a changed permission
+ * list, a removed staff member or a sign-out takes effect at once, not at token expiry. The sign-ins
+ * this process has checked are kept until the database says they changed (auth/session-cache.ts).
  */
 export function requireAuth(
-  deps: Pick<Deps, 'db' | 'secret' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'clock' | 'sessions'>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
@@ -25,7 +26,9 @@ export function requireAuth(
       );
     }
     const { sub, shop, sid } = result.claims;
-    const account = await findSessionAccount(deps.db, sub, shop, sid);
+    const account = await deps.sessions.account(sub, shop, sid, () =>
+      findSessionAccount(deps.db, sub, shop, sid),
+    );
     if (!account) throw new ApiError(401, 'Access token no longer valid');
     c.set('auth', { account, shopId: shop, sessionId: sid });
     await next();

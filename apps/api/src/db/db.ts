@@ -18,7 +18,26 @@ export interface Db {
    * the Db is one connection already (PGlite, a transaction's `tx`).
    */
   session?<T>(fn: (session: Db) => Promise<T>): Promise<T>;
+  /**
+   * Hear every NOTIFY on `channel` (a trusted identifier), from any connection of any process, once
+   * its transaction has committed. Resolves with what stops it. Absent on a transaction's `tx`.
+   */
+  listen?(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
+   * Resolves once the notifications of every transaction committed before the call have reached
+   * this process's listeners. Absent on a transaction's `tx`.
+   */
+  settle?(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Who hears a channel (see Db.listen). */
+export interface ChannelListener {
+  message(payload: string): void;
+  /** Listening now: notifications from here on arrive (at the start, and again after `lost`). */
+  listening(): void;
+  /** The listening connection failed: notifications may be missed until `listening` again. */
+  lost(): void;
 }
 
 /** Postgres error codes the routes turn into answers instead of 500s. */

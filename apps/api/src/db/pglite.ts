@@ -54,6 +54,14 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Pgli
       autoAnalyze.stop();
       return pg.close();
     },
+    listen: async (channel, listener) => {
+      const stop = await pg.listen(channel, (payload) => listener.message(payload));
+      listener.listening();
+      return stop;
+    },
+    // One session in this process: PGlite hands a commit's notifications to the listeners (as
+    // microtasks) while it reads the committing statement's answer, before its caller goes on.
+    settle: async () => undefined,
     dumpDataDir: async () => pg.dumpDataDir('none'),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { listenOn, type Listening } from './postgres-listen';
 import { preparedName } from './prepared';
 
 // int8 (count, sums, unix seconds) as a JS number, as PGlite does: our values stay far below 2^53.
@@ -24,6 +25,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
+  const listenings = new Set<Listening>();
 
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -33,7 +35,22 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     transaction: (fn) => poolTransaction(pool, fn),
     session: (fn) => poolSession(pool, fn),
-    close: () => pool.end(),
+    listen: async (channel, listener) => {
+      const listening = await listenOn(connectionString, channel, listener);
+      listenings.add(listening);
+      return async () => {
+        listenings.delete(listening);
+        await listening.stop();
+      };
+    },
+    settle: async () => {
+      await Promise.all([...listenings].map((l) => l.settle()));
+    },
+    close: async () => {
+      await Promise.all([...listenings].map((l) => l.stop()));
+      listenings.clear();
+      await pool.end();
+    },
   };
 }
 

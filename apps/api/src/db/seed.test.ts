@@ -47,6 +47,7 @@ describe('migrate', () => {
       '027_discount_list_valid_to',
       '028_idempotency_keys',
       '029_order_pickup_location',
+      '030_session_notify',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -19,5 +19,9 @@ export function withFailedStatements(db: Db): Db {
     transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
     close: () => inner.close(),
   });
-  return wrap(db);
+  return {
+    ...wrap(db),
+    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
+    ...(db.settle ? { settle: db.settle.bind(db) } : {}),
+  };
 }

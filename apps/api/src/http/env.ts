@@ -1,5 +1,6 @@
 import type { Account } from '@shop/admin-api';
 import type { AiProvider } from '../ai/provider';
+import type { SessionCache } from '../auth/session-cache';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -18,10 +19,12 @@ export interface Deps {
   ai: AiProvider;
   /** DNS lookups of the domain checks (see domains/resolver.ts). */
   dns: DnsResolver;
+  /** The sign-ins this process has checked (see auth/session-cache.ts). */
+  sessions: SessionCache;
 }
 
 /**
- * Set by the auth middleware: the signed-in account (fresh from the database), its shop, and the
+ * Set by the auth middleware: the signed-in account (as the database has it), its shop, and the
  * sign-in session the access token belongs to.
  */
 export interface AuthState {

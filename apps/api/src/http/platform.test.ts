@@ -173,15 +173,22 @@ describe('authentication', () => {
 });
 
 describe('the session', () => {
-  it('is read once per call, on a list as on a record', async () => {
+  it('is read once per sign-in, then kept until the database says it changed', async () => {
+    const session = await signIn(ctx, DEMO_OWNER.email, DEMO_OWNER.password);
     const query = vi.spyOn(ctx.db, 'query');
+    const reads = async (path: string) => {
+      query.mockClear();
+      expect((await callJson(ctx, 'GET', path, { session })).status).toBe(200);
+      return query.mock.calls.filter(([sql]) => preparedName(sql) === 'session-account').length;
+    };
     try {
-      for (const path of ['customers', `customers/${customerId}`]) {
-        query.mockClear();
-        expect((await callJson(ctx, 'GET', path, { session: owner })).status).toBe(200);
-        const reads = query.mock.calls.filter(([sql]) => preparedName(sql) === 'session-account');
-        expect(reads, path).toHaveLength(1);
-      }
+      expect(await reads('customers')).toBe(1);
+      expect(await reads(`customers/${customerId}`)).toBe(0);
+      expect(await reads('customers')).toBe(0);
+      // Any change to the account, made by any statement, is heard: the next call reads it again.
+      await ctx.db.query(`UPDATE accounts SET first_name = first_name WHERE id = 'acct_owner'`);
+      expect(await reads('customers')).toBe(1);
+      expect(await reads('customers')).toBe(0);
     } finally {
       query.mockRestore();
     }

@@ -148,6 +148,9 @@ export async function call(
     ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
     : '';
   const url = `${API_BASE}/${path}${query}`;
+  // A test's own statements (a staff member removed by hand) stand for another process's writes,
+  // which the app hears within milliseconds (auth/session-cache.ts); a test asks sooner than that.
+  await ctx.db?.settle?.();
   const res = await ctx.app.request(url, { method, headers, body });
   await checkAgainstContract(method, url, res);
   return res;

@@ -28,14 +28,12 @@ const PRODUCT_COLUMNS = `id, title, description_html, price, status, meta_title,
 type ProductRow = Omit<Product, 'options' | 'variants' | 'images'>;
 
 /**
- * A list row with its default image and image count, one statement per page: both subqueries are
- * primary-key lookups on product_images (product_id, position) and uploads (id).
+ * A list row with its default image and image count, from the product row itself: the gallery's
+ * triggers keep them (migrations/031), so a page reads no other table.
  */
-const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, updated_at,
-  (SELECT json_build_object('id', u.id, 'src', '${UPLOADS_PUBLIC_PATH}/' || u.storage_key)
-     FROM product_images pi JOIN uploads u ON u.id = pi.upload_id
-    WHERE pi.product_id = products.id AND pi.position = 0) AS image,
-  (SELECT count(*)::int FROM product_images pi WHERE pi.product_id = products.id) AS images_count`;
+const LIST_COLUMNS = `id, title, status, price, orders_count, created_at, updated_at, images_count,
+  CASE WHEN cover_upload_id IS NOT NULL THEN json_build_object('id', cover_upload_id,
+    'src', '${UPLOADS_PUBLIC_PATH}/' || cover_storage_key) END AS image`;
 
 /** The product_counts column (migrations/003) and product_titles column (008) of each status. */
 const COUNT_COLUMNS: Record<ProductStatus, string> = { active: 'active', hidden: 'hidden' };

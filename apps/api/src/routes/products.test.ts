@@ -575,6 +575,50 @@ describe('GET products (list) and products/count', () => {
     ]);
   });
 
+  it("keeps a list row's default image and count with every change of the gallery", async () => {
+    const p = await create({
+      title: 'Zzzz Gallery Keeping Lamp',
+      images: [images[0]!, images[1]!],
+    });
+    const row = async () =>
+      (await get<ProductList>('products', { q: 'Zzzz Gallery Keeping' })).body.items.map((i) => [
+        i.image,
+        i.images_count,
+      ]);
+    const src = async (id: string) =>
+      (
+        await ctx.db.query<{ src: string }>(
+          `SELECT '/uploads/' || storage_key AS src FROM uploads WHERE id = $1`,
+          [id],
+        )
+      )[0]!.src;
+    expect(await row()).toEqual([[{ id: images[0], src: await src(images[0]!) }, 2]]);
+
+    // A save that reorders the gallery and adds to it.
+    const saved = await send<Product>('PUT', `products/${p.id}`, {
+      ...productEditBody(p),
+      images: [images[2]!, images[0]!, images[1]!],
+    });
+    expect(saved.status).toBe(200);
+    expect(await row()).toEqual([[{ id: images[2], src: await src(images[2]!) }, 3]]);
+
+    // Any statement on the gallery, not only a save (here: the default image removed by hand).
+    await ctx.db.query('DELETE FROM product_images WHERE product_id = $1 AND position = 0', [p.id]);
+    expect(await row()).toEqual([[null, 2]]);
+    await ctx.db.query('UPDATE product_images SET position = position - 1 WHERE product_id = $1', [
+      p.id,
+    ]);
+    expect(await row()).toEqual([[{ id: images[0], src: await src(images[0]!) }, 2]]);
+
+    const emptied = await send<Product>('PUT', `products/${p.id}`, {
+      ...productEditBody(saved.body),
+      images: [],
+      updated_at: (await get<Product>(`products/${p.id}`)).body.updated_at,
+    });
+    expect(emptied.status).toBe(200);
+    expect(await row()).toEqual([[null, 0]]);
+  });
+
   it('filters by status and search, and the count agrees with the pages', async () => {
     const queries: Record<string, string>[] = [
       { status: 'hidden' },

@@ -49,6 +49,7 @@ describe('migrate', () => {
       '029_order_pickup_location',
       '030_session_notify',
       '031_product_list_image',
+      '032_product_title_folded',
     ];
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);

@@ -35,7 +35,6 @@ export interface SessionCache {
   ): Promise<Account | null>;
   /** Resolves once this process has heard every change committed before the call. */
   settle(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 /** Shared by every request of the sign-in: nothing may change it. */
@@ -75,25 +74,19 @@ export function sessionCache(
     size = 0;
   };
 
-  const stopListening = db.listen
-    ? db
-        .listen(SESSION_CHANNEL, {
-          message: forget,
-          listening: () => {
-            forgetAll();
-            listening = true;
-          },
-          lost: () => {
-            listening = false;
-            forgetAll();
-            logger.error('sign-in cache: the database connection it listens on failed', undefined);
-          },
-        })
-        .catch((error: unknown) => {
-          logger.error('sign-in cache: cannot listen for changes', error);
-          return async () => undefined;
-        })
-    : Promise.resolve(async () => undefined);
+  // Listening lasts as long as the database: closing it stops the listening connection too.
+  db.listen?.(SESSION_CHANNEL, {
+    message: forget,
+    listening: () => {
+      forgetAll();
+      listening = true;
+    },
+    lost: () => {
+      listening = false;
+      forgetAll();
+      logger.error('sign-in cache: the database connection it listens on failed', undefined);
+    },
+  }).catch((error: unknown) => logger.error('sign-in cache: cannot listen for changes', error));
 
   return {
     async account(accountId, shopId, sessionId, read) {
@@ -113,12 +106,6 @@ export function sessionCache(
     },
     settle: async () => {
       if (listening) await db.settle?.();
-    },
-    stop: async () => {
-      listening = false;
-      forgetAll();
-      const stop = await stopListening;
-      await stop();
     },
   };
 }
